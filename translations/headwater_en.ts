@@ -599,7 +599,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="74"/>
-        <location filename="../core/project/key_figures.cpp" line="62"/>
+        <location filename="../core/project/key_figures.cpp" line="64"/>
         <source>int8 model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -625,7 +625,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="132"/>
-        <location filename="../core/project/key_figures.cpp" line="59"/>
+        <location filename="../core/project/key_figures.cpp" line="61"/>
         <source>ONNX model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -688,13 +688,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/jobs/job_manager.cpp" line="93"/>
-        <location filename="../core/jobs/job_manager.cpp" line="237"/>
+        <location filename="../core/jobs/job_manager.cpp" line="94"/>
+        <location filename="../core/jobs/job_manager.cpp" line="239"/>
         <source>cancelled before it started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/jobs/job_manager.cpp" line="369"/>
+        <location filename="../core/jobs/job_manager.cpp" line="372"/>
         <source>no such job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -740,18 +740,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="131"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="116"/>
         <source>Resize %1 for the tokenizer %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="143"/>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="154"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="128"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="139"/>
         <source>resizing the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="155"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="140"/>
         <source>%1 tokens: %2 kept, %3 composed of pieces, %4 new</source>
         <translation type="unfinished"></translation>
     </message>
@@ -804,14 +804,14 @@
     <message>
         <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="111"/>
         <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="116"/>
-        <location filename="../core/tokenize/domain_terms.cpp" line="16"/>
+        <location filename="../core/tokenize/domain_terms.cpp" line="20"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="149"/>
         <source>counting words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="129"/>
-        <location filename="../core/tokenize/domain_terms.cpp" line="23"/>
+        <location filename="../core/tokenize/domain_terms.cpp" line="25"/>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="72"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="90"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="158"/>
@@ -820,7 +820,7 @@
     </message>
     <message>
         <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="130"/>
-        <location filename="../core/tokenize/domain_terms.cpp" line="24"/>
+        <location filename="../core/tokenize/domain_terms.cpp" line="26"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="91"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="159"/>
         <source>give UTF-8 text files with at least one non-empty line</source>
@@ -1399,7 +1399,7 @@
         <location filename="../core/model_io/model_directory.cpp" line="157"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="344"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="342"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
@@ -1783,92 +1783,92 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="223"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="224"/>
         <source>No project is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="224"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="225"/>
         <source>open or create one on the Project page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="226"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
         <source>No base model chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="228"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="229"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
         <source>The base model folder has no config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
         <source>choose a Hugging Face model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="233"/>
         <source>The chosen tokenizer is not the model&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="233"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
         <source>re-fit the model to it (the button under it), or choose none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="235"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
         <source>No corpus chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="235"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
         <source>import one on the Corpus page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="239"/>
         <source>The run needs a name without “/”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="239"/>
         <source>type one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="241"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="242"/>
         <source>A run named “%1” exists already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="242"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="243"/>
         <source>choose another name, or resume that run from the runs list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="247"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="248"/>
         <source>The forgetting watch needs other text than the corpus trained on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="248"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="249"/>
         <source>choose a general-domain corpus, or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
         <source>Warm-up and evaluation interval must be shorter than the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
         <source>lower them or raise the steps</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2196,52 +2196,68 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="17"/>
-        <source>vocabulary extension adds words to WordPiece vocabularies; this model&apos;s tokenizer is %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="21"/>
-        <source>extend a model with a WordPiece vocabulary (BERT, ELECTRA, KLUE-RoBERTa), or re-fit this model to a tokenizer trained on the domain (Pretrain page)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="33"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="60"/>
         <source>&apos;%1&apos; is not one word for this tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="35"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="62"/>
         <source>give single words; punctuation and spaces split words before WordPiece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="38"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="24"/>
         <source>&apos;%1&apos; is already in the vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="39"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="25"/>
         <source>leave it out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="42"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="68"/>
         <source>&apos;%1&apos; has characters the vocabulary does not know</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="44"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="70"/>
         <source>its new embedding would have no pieces to start from; train a new tokenizer instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="62"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="140"/>
+        <source>the merge of &apos;%1&apos; and &apos;%2&apos; could not be added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="141"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="157"/>
+        <source>leave &apos;%1&apos; out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="155"/>
+        <source>&apos;%1&apos; would not become one token: the vocabulary&apos;s merges cut it as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="176"/>
+        <source>vocabulary extension adds words to WordPiece and byte-level BPE vocabularies; this model&apos;s tokenizer is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="180"/>
+        <source>re-fit this model to a tokenizer trained on the domain (Pretrain page, or resize-vocab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="194"/>
         <source>no word qualifies for the vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="64"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="196"/>
         <source>lower %1 or give a larger domain corpus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2613,12 +2629,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_files.cpp" line="37"/>
+        <location filename="../core/model_io/model_files.cpp" line="57"/>
         <source>the tokenizer has %1 entries but the configuration %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_files.cpp" line="40"/>
+        <location filename="../core/model_io/model_files.cpp" line="60"/>
         <source>give the vocabulary size of this tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3200,7 +3216,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="343"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="341"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="150"/>
@@ -3444,12 +3460,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="130"/>
+        <location filename="../core/system/compute_devices.cpp" line="133"/>
         <source>CUDA is not available in this build or on this machine; use cpu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="136"/>
+        <location filename="../core/system/compute_devices.cpp" line="139"/>
         <source>no CUDA device %1 (this machine has %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3469,225 +3485,642 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="21"/>
+        <location filename="../core/project/key_figures.cpp" line="23"/>
+        <location filename="../core/project/key_figures.cpp" line="156"/>
         <source>architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="22"/>
+        <location filename="../core/project/key_figures.cpp" line="24"/>
         <source>documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="23"/>
+        <location filename="../core/project/key_figures.cpp" line="25"/>
         <source>characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="24"/>
+        <location filename="../core/project/key_figures.cpp" line="26"/>
         <source>examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="25"/>
+        <location filename="../core/project/key_figures.cpp" line="27"/>
+        <location filename="../core/project/key_figures.cpp" line="167"/>
         <source>multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="26"/>
+        <location filename="../core/project/key_figures.cpp" line="28"/>
         <source>labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="27"/>
+        <location filename="../core/project/key_figures.cpp" line="29"/>
         <source>labels per example</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="28"/>
+        <location filename="../core/project/key_figures.cpp" line="30"/>
         <source>malformed rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="29"/>
+        <location filename="../core/project/key_figures.cpp" line="31"/>
         <source>duplicates removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="30"/>
+        <location filename="../core/project/key_figures.cpp" line="32"/>
         <source>conflicting texts removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="31"/>
+        <location filename="../core/project/key_figures.cpp" line="33"/>
         <source>vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="32"/>
+        <location filename="../core/project/key_figures.cpp" line="34"/>
         <source>previous vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="33"/>
+        <location filename="../core/project/key_figures.cpp" line="35"/>
         <source>shared tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="34"/>
+        <location filename="../core/project/key_figures.cpp" line="36"/>
         <source>tokens composed from pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="35"/>
+        <location filename="../core/project/key_figures.cpp" line="37"/>
         <source>parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="36"/>
+        <location filename="../core/project/key_figures.cpp" line="38"/>
         <source>layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="37"/>
+        <location filename="../core/project/key_figures.cpp" line="39"/>
         <source>hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="38"/>
+        <location filename="../core/project/key_figures.cpp" line="40"/>
         <source>tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="39"/>
+        <location filename="../core/project/key_figures.cpp" line="41"/>
         <source>steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="40"/>
+        <location filename="../core/project/key_figures.cpp" line="42"/>
         <source>loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="41"/>
+        <location filename="../core/project/key_figures.cpp" line="43"/>
+        <location filename="../core/project/key_figures.cpp" line="239"/>
         <source>perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="42"/>
+        <location filename="../core/project/key_figures.cpp" line="44"/>
         <source>masked tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="43"/>
+        <location filename="../core/project/key_figures.cpp" line="45"/>
         <source>test macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="44"/>
+        <location filename="../core/project/key_figures.cpp" line="46"/>
         <source>validation macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="45"/>
+        <location filename="../core/project/key_figures.cpp" line="47"/>
         <source>accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="46"/>
+        <location filename="../core/project/key_figures.cpp" line="48"/>
         <source>subset accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="47"/>
+        <location filename="../core/project/key_figures.cpp" line="49"/>
         <source>macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="48"/>
+        <location filename="../core/project/key_figures.cpp" line="50"/>
         <source>micro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="49"/>
+        <location filename="../core/project/key_figures.cpp" line="51"/>
         <source>weighted F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="50"/>
+        <location filename="../core/project/key_figures.cpp" line="52"/>
         <source>macro precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="51"/>
+        <location filename="../core/project/key_figures.cpp" line="53"/>
         <source>macro recall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="52"/>
+        <location filename="../core/project/key_figures.cpp" line="54"/>
         <source>Hamming loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="53"/>
+        <location filename="../core/project/key_figures.cpp" line="55"/>
         <source>precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="54"/>
+        <location filename="../core/project/key_figures.cpp" line="56"/>
         <location filename="../core/project/lineage_roles.cpp" line="34"/>
         <source>evaluated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="55"/>
+        <location filename="../core/project/key_figures.cpp" line="57"/>
         <location filename="../core/project/lineage_roles.cpp" line="38"/>
         <source>probed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="56"/>
+        <location filename="../core/project/key_figures.cpp" line="58"/>
         <source>weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="57"/>
+        <location filename="../core/project/key_figures.cpp" line="59"/>
         <source>samples checked against transformers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="58"/>
+        <location filename="../core/project/key_figures.cpp" line="60"/>
         <source>largest difference from transformers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="60"/>
+        <location filename="../core/project/key_figures.cpp" line="62"/>
         <source>samples checked against onnxruntime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="61"/>
+        <location filename="../core/project/key_figures.cpp" line="63"/>
         <source>largest difference from onnxruntime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="63"/>
+        <location filename="../core/project/key_figures.cpp" line="65"/>
         <source>int8 agreement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="64"/>
+        <location filename="../core/project/key_figures.cpp" line="66"/>
         <source>int8 check examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="112"/>
+        <location filename="../core/project/key_figures.cpp" line="114"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="112"/>
+        <location filename="../core/project/key_figures.cpp" line="114"/>
         <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="153"/>
+        <source>kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="154"/>
+        <source>measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="155"/>
+        <source>size preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="157"/>
+        <source>format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="158"/>
+        <source>corpora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="159"/>
+        <source>general-domain corpora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="160"/>
+        <source>models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="161"/>
+        <source>Hugging Face model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="162"/>
+        <source>Hugging Face revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="163"/>
+        <source>split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="164"/>
+        <source>splits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="165"/>
+        <source>text fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="166"/>
+        <source>label fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="168"/>
+        <source>unicode normalisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="169"/>
+        <source>whitespace cleaned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="170"/>
+        <source>minimum characters per document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="171"/>
+        <source>maximum characters per document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="172"/>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="173"/>
+        <source>duplicate documents dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="174"/>
+        <source>validation share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="175"/>
+        <source>test share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="176"/>
+        <source>split seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="177"/>
+        <source>vocabulary size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="178"/>
+        <source>lowercase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="179"/>
+        <source>minimum frequency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="180"/>
+        <source>character coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="181"/>
+        <source>words added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="182"/>
+        <source>number of words added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="183"/>
+        <source>device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="184"/>
+        <source>class weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="185"/>
+        <source>best epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="186"/>
+        <source>watched sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="187"/>
+        <source>texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="188"/>
+        <source>guesses per mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="189"/>
+        <source>bootstrap samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="190"/>
+        <source>confidence level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="191"/>
+        <source>quantised int8 copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="198"/>
+        <location filename="../core/project/key_figures.cpp" line="255"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="199"/>
+        <source>set by the maximum steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="200"/>
+        <location filename="../core/project/key_figures.cpp" line="201"/>
+        <source>only at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="202"/>
+        <location filename="../core/project/key_figures.cpp" line="246"/>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="203"/>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="205"/>
+        <source>base model folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="206"/>
+        <source>generator folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="207"/>
+        <source>folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="208"/>
+        <source>files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="209"/>
+        <source>corpus files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="210"/>
+        <source>general-domain corpus files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="212"/>
+        <source>data file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="213"/>
+        <source>data file SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="215"/>
+        <source>output folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="216"/>
+        <source>project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="217"/>
+        <source>cache folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="228"/>
+        <source>new, random weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="229"/>
+        <source>imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="230"/>
+        <location filename="../core/project/key_figures.cpp" line="231"/>
+        <source>extended with domain words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="232"/>
+        <source>fitted to another tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="233"/>
+        <source>fine-tuned classifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="234"/>
+        <source>fine-tuning run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="235"/>
+        <source>WordPiece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="236"/>
+        <source>Unigram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="237"/>
+        <source>BPE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="238"/>
+        <source>byte-level BPE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="240"/>
+        <source>mask fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="241"/>
+        <source>classification metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="242"/>
+        <source>fine-tuning comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="243"/>
+        <source>validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="244"/>
+        <source>training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="245"/>
+        <source>test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="247"/>
+        <source>drawn at random by the shares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="248"/>
+        <source>the dataset&apos;s own split files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="249"/>
+        <source>detected from the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="250"/>
+        <source>one text per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="251"/>
+        <source>documents separated by blank lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="252"/>
+        <source>Hugging Face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="253"/>
+        <source>ONNX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="254"/>
+        <source>Hugging Face and ONNX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="256"/>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="281"/>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="283"/>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="284"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="302"/>
+        <source>%1 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3726,22 +4159,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="64"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="54"/>
         <source>Every model shares one tokenizer and is scored on the same masked tokens; lower is better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="66"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="56"/>
         <source>Lower is better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="71"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="61"/>
         <source>These models share a vocabulary of %1 tokens but cut text differently (e.g. one lower-cases it), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="79"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="69"/>
         <source>These models do not share a tokenizer (vocabularies of %1 tokens), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4118,41 +4551,106 @@
         <source>name the tokenizer&apos;s own &lt;s&gt; and &lt;/s&gt; in tokenizer_config.json</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="16"/>
+        <source>the environment variable %1 is &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="26"/>
+        <source>the environment variable %1 is not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="27"/>
+        <source>start the run with torchrun or srun, which set it, or set it yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="33"/>
+        <source>give a whole number from %1 on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="62"/>
+        <source>rank %1 is not below the world size %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="64"/>
+        <source>give each of the %1 processes a rank from 0 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="76"/>
+        <source>the environment variable MASTER_ADDR is not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="77"/>
+        <source>set it to the host name or address of rank 0&apos;s machine (torchrun sets it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="83"/>
+        <source>give a free TCP port from 1 to 65535 on rank 0&apos;s machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/process_group.cpp" line="22"/>
+        <source>rank %1 of %2 could not join the run at %3 within %4 s: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/process_group.cpp" line="29"/>
+        <source>start all %1 processes with the same MASTER_ADDR and MASTER_PORT, and check that rank 0&apos;s machine accepts connections on that port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/domain_terms.cpp" line="147"/>
+        <source>&apos;%1&apos; is not one word of letters for this tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/domain_terms.cpp" line="149"/>
+        <source>give single words of letters; a byte-level BPE tokenizer cuts digits, punctuation and spaces apart from letters</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::ui::AboutDialog</name>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="14"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="46"/>
         <source>About Headwater</source>
         <translation>About Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="18"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="47"/>
         <source>&lt;b&gt;Headwater %1&lt;/b&gt;&lt;br&gt;Domain-adaptive pretraining studio for BERT and ELECTRA encoders.&lt;br&gt;&lt;i&gt;Clear the upstream model, and the downstream task runs clear.&lt;/i&gt;</source>
         <translation>&lt;b&gt;Headwater %1&lt;/b&gt;&lt;br&gt;Domain-adaptive pretraining studio for BERT and ELECTRA encoders.&lt;br&gt;&lt;i&gt;Clear the upstream model, and the downstream task runs clear.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="31"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
         <source>Qt</source>
         <translation>Qt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="32"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
         <source>libtorch</source>
         <translation>libtorch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="33"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
         <source>SentencePiece</source>
         <translation>SentencePiece</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="34"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
         <source>SQLite</source>
         <translation>SQLite</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="35"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
         <source>BLAS</source>
         <translation>BLAS</translation>
     </message>
@@ -4203,168 +4701,168 @@
 <context>
     <name>hw::ui::ComparePage</name>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="112"/>
-        <location filename="../ui/compare/compare_page.cpp" line="256"/>
+        <location filename="../ui/compare/compare_page.cpp" line="125"/>
+        <location filename="../ui/compare/compare_page.cpp" line="276"/>
         <source>Open a probe file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="113"/>
+        <location filename="../ui/compare/compare_page.cpp" line="126"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="118"/>
+        <location filename="../ui/compare/compare_page.cpp" line="131"/>
         <source>Export the predictions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="119"/>
+        <location filename="../ui/compare/compare_page.cpp" line="132"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="146"/>
+        <location filename="../ui/compare/compare_page.cpp" line="160"/>
         <source>Choose at least one model and type sentences with [MASK], one per line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="167"/>
+        <location filename="../ui/compare/compare_page.cpp" line="182"/>
         <source>Predicting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="174"/>
+        <location filename="../ui/compare/compare_page.cpp" line="190"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="186"/>
+        <location filename="../ui/compare/compare_page.cpp" line="203"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="235"/>
+        <location filename="../ui/compare/compare_page.cpp" line="304"/>
         <source>every model has this token in its top %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="252"/>
+        <location filename="../ui/compare/compare_page.cpp" line="272"/>
         <source>&amp;Mask-fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="253"/>
+        <location filename="../ui/compare/compare_page.cpp" line="273"/>
         <source>Sentences tried before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="254"/>
+        <location filename="../ui/compare/compare_page.cpp" line="274"/>
         <source>Choose one to put it back in the probe box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="255"/>
+        <location filename="../ui/compare/compare_page.cpp" line="275"/>
         <source>Op&amp;en probe file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="257"/>
+        <location filename="../ui/compare/compare_page.cpp" line="277"/>
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="258"/>
+        <location filename="../ui/compare/compare_page.cpp" line="278"/>
         <source>Export the predictions as CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="259"/>
+        <location filename="../ui/compare/compare_page.cpp" line="279"/>
         <source>&amp;Downstream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="260"/>
+        <location filename="../ui/compare/compare_page.cpp" line="280"/>
         <source>&amp;Perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="261"/>
+        <location filename="../ui/compare/compare_page.cpp" line="281"/>
         <source>C&amp;urves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="262"/>
+        <location filename="../ui/compare/compare_page.cpp" line="282"/>
         <source>Comparisons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="263"/>
+        <location filename="../ui/compare/compare_page.cpp" line="283"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="263"/>
+        <location filename="../ui/compare/compare_page.cpp" line="283"/>
         <source>Mask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="263"/>
+        <location filename="../ui/compare/compare_page.cpp" line="283"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="268"/>
+        <location filename="../ui/compare/compare_page.cpp" line="288"/>
         <source>Model %1 to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="269"/>
+        <location filename="../ui/compare/compare_page.cpp" line="289"/>
         <source>&amp;Probe sentences with [MASK], one per line:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="270"/>
+        <location filename="../ui/compare/compare_page.cpp" line="290"/>
         <source>Probe sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="271"/>
+        <location filename="../ui/compare/compare_page.cpp" line="291"/>
         <source>top </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="272"/>
+        <location filename="../ui/compare/compare_page.cpp" line="292"/>
         <source>Predictions per mask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="273"/>
+        <location filename="../ui/compare/compare_page.cpp" line="293"/>
         <source>Device for mask-fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="274"/>
+        <location filename="../ui/compare/compare_page.cpp" line="294"/>
         <source>The models stay loaded on this device between queries.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="275"/>
+        <location filename="../ui/compare/compare_page.cpp" line="295"/>
         <source>&amp;Fill masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="276"/>
+        <location filename="../ui/compare/compare_page.cpp" line="296"/>
         <source>Fill masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="277"/>
+        <location filename="../ui/compare/compare_page.cpp" line="297"/>
         <source>Comparison status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="278"/>
+        <location filename="../ui/compare/compare_page.cpp" line="298"/>
         <source>Mask-fill predictions side by side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4406,17 +4904,17 @@
 <context>
     <name>hw::ui::CorpusBrowserPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="131"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="184"/>
         <source>Reading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="131"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="184"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="150"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="192"/>
         <source>%n document(s)</source>
         <translation>
             <numerusform>%n document</numerusform>
@@ -4424,7 +4922,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="151"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="193"/>
         <source>%n document(s) contain “%1”</source>
         <translation>
             <numerusform>%n document contains “%1”</numerusform>
@@ -4432,97 +4930,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="160"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="198"/>
         <source>validation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="160"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="198"/>
         <source>training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="167"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="195"/>
         <source>Page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="180"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="208"/>
         <source>All documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="181"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="209"/>
         <source>Training split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="182"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="210"/>
         <source>Validation split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="183"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="211"/>
         <source>Search the documents…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="184"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="212"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="184"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="212"/>
         <source>Split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="184"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="212"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="185"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="213"/>
         <source>&amp;Previous</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="186"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="214"/>
         <source>&amp;Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="187"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="215"/>
         <source>Documents of which split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="188"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="216"/>
         <source>Search the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="189"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="217"/>
         <source>Matching documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="190"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="218"/>
         <source>Corpus documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="191"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="219"/>
         <source>Previous page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="192"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="220"/>
         <source>Next page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="193"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="221"/>
         <source>Page</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4530,190 +5028,190 @@
 <context>
     <name>hw::ui::CorpusImportPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="209"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="404"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="216"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="429"/>
         <source>Add corpus files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="210"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="217"/>
         <source>Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz *.parquet *.arrow);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="217"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="405"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="224"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="430"/>
         <source>Add a folder of corpus files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="254"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="419"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="261"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="444"/>
         <source>Columns: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="286"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="311"/>
         <source>too short: skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="288"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="312"/>
         <source>too long: skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="304"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="322"/>
         <source>corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="310"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="330"/>
         <source>Open or create a project first (Project page): corpora are stored in a project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="315"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="336"/>
         <source>Add at least one file or folder to import.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="320"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="341"/>
         <source>Give the corpus a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="325"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="348"/>
         <source>The project already has a corpus named “%1”: choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="344"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
         <source>Importing “%1”… (see Jobs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
         <source>Open or create a project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
         <source>&amp;Files and folders to import (drop them here):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="401"/>
         <source>Add &amp;files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="402"/>
         <source>Add f&amp;older…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="403"/>
         <source>&amp;Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="404"/>
         <source>F&amp;ormat:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="405"/>
         <source>Detect from the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="406"/>
         <source>Plain text (one document per line)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="407"/>
         <source>Documents separated by blank lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="408"/>
         <source>JSONL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="409"/>
         <source>CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="410"/>
         <source>TSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="411"/>
         <source>Parquet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="412"/>
         <source>Arrow (the datasets cache)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="413"/>
         <source>&amp;Text field:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="414"/>
         <source>&amp;Unicode normalisation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="415"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="391"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="416"/>
         <source>Drop &amp;duplicate documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="392"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="417"/>
         <source>&amp;Minimum characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="393"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="418"/>
         <source>Ma&amp;ximum characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="394"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="419"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="395"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="420"/>
         <source>&amp;Validation share:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="396"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="421"/>
         <source>Split s&amp;eed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="422"/>
         <source>Corpus &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="399"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="424"/>
         <source>Preview of the first %n document(s), as they will be stored:</source>
         <translation>
             <numerusform>Preview of the first document, as it will be stored:</numerusform>
@@ -4721,102 +5219,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="425"/>
         <source>Location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="425"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="425"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="401"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="426"/>
         <source>&amp;Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="403"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="428"/>
         <source>Files to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="406"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="431"/>
         <source>Remove the selected files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="407"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="432"/>
         <source>Corpus format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="408"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="433"/>
         <source>Text field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="409"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="434"/>
         <source>Unicode normalisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="410"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="435"/>
         <source>Drop duplicate documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="411"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="436"/>
         <source>Minimum characters per document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="412"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="437"/>
         <source>Maximum characters per document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="413"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="438"/>
         <source>Validation share in percent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="414"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="439"/>
         <source>Split seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="415"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="440"/>
         <source>Corpus name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="416"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="441"/>
         <source>Import preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="417"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="442"/>
         <source>Import status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="418"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="443"/>
         <source>Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="421"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="446"/>
         <source>For JSONL, CSV, TSV, Parquet and Arrow: the field or column that holds the text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="422"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="447"/>
         <source>Share of documents held out for validation; the split depends only on each document&apos;s text and the seed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4958,55 +5456,47 @@
 <context>
     <name>hw::ui::CorpusPage</name>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="92"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="87"/>
         <source>Imported “%1”: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="75"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="95"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="89"/>
         <source>Import of “%1” cancelled; nothing was stored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="73"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="86"/>
         <source>Imported labelled set “%1”: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="78"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="100"/>
-        <source>Import of “%1” failed: %2 (%3). %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="81"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="102"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="91"/>
         <source>Import of “%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="133"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="123"/>
         <source>Corpus</source>
         <translation type="unfinished">Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="134"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="124"/>
         <source>&amp;Text corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="135"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="125"/>
         <source>&amp;Labelled sets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="136"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="126"/>
         <source>Corpus kinds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="137"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="127"/>
         <source>Last import result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5221,133 +5711,133 @@
 <context>
     <name>hw::ui::ExportPage</name>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="96"/>
+        <location filename="../ui/export/export_page.cpp" line="101"/>
         <source>Export into</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="135"/>
+        <location filename="../ui/export/export_page.cpp" line="140"/>
         <source>Choose a model and the folder to write.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="156"/>
+        <location filename="../ui/export/export_page.cpp" line="161"/>
         <source>Exporting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="222"/>
-        <location filename="../ui/export/export_page.cpp" line="236"/>
+        <location filename="../ui/export/export_page.cpp" line="227"/>
+        <location filename="../ui/export/export_page.cpp" line="241"/>
         <source>Export</source>
         <translation type="unfinished">Export</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="223"/>
+        <location filename="../ui/export/export_page.cpp" line="228"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="224"/>
+        <location filename="../ui/export/export_page.cpp" line="229"/>
         <source>&amp;Output folder:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="176"/>
+        <location filename="../ui/export/export_page.cpp" line="181"/>
         <source>Done: %1 parameters exported to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="178"/>
+        <location filename="../ui/export/export_page.cpp" line="183"/>
         <source>Hugging Face: %1 (%2 MB); reloaded and run on %3 sample texts, largest logit difference %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="185"/>
+        <location filename="../ui/export/export_page.cpp" line="190"/>
         <source>Half precision moves the logits by at most %1 from the fp32 model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="187"/>
+        <location filename="../ui/export/export_page.cpp" line="192"/>
         <source>Load it with AutoModel.from_pretrained(&quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="190"/>
+        <location filename="../ui/export/export_page.cpp" line="195"/>
         <source>ONNX: %1 (%2 MB, opset 17); read back and run on %3 sample texts, largest logit difference %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="196"/>
+        <location filename="../ui/export/export_page.cpp" line="201"/>
         <source>Run it with onnxruntime.InferenceSession(&quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="199"/>
+        <location filename="../ui/export/export_page.cpp" line="204"/>
         <source>int8: %1 (%2 MB); logits within %3 of fp32, %4% of the sample predictions kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="205"/>
+        <location filename="../ui/export/export_page.cpp" line="210"/>
         <source>On %1 labelled examples: %2 %3 with fp32, %4 with int8 (%5 points).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="225"/>
+        <location filename="../ui/export/export_page.cpp" line="230"/>
         <source>int8 &amp;accuracy on:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="226"/>
+        <location filename="../ui/export/export_page.cpp" line="231"/>
         <source>Labelled set to measure the int8 model on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="227"/>
+        <location filename="../ui/export/export_page.cpp" line="232"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="228"/>
+        <location filename="../ui/export/export_page.cpp" line="233"/>
         <source>&amp;Replace the folder if it exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="229"/>
+        <location filename="../ui/export/export_page.cpp" line="234"/>
         <source>&amp;Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="230"/>
+        <location filename="../ui/export/export_page.cpp" line="235"/>
         <source>&amp;Open folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="231"/>
+        <location filename="../ui/export/export_page.cpp" line="236"/>
         <source>Open the exported folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="232"/>
+        <location filename="../ui/export/export_page.cpp" line="237"/>
         <source>Model to export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="233"/>
+        <location filename="../ui/export/export_page.cpp" line="238"/>
         <source>Output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="234"/>
+        <location filename="../ui/export/export_page.cpp" line="239"/>
         <source>Choose the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="235"/>
+        <location filename="../ui/export/export_page.cpp" line="240"/>
         <source>Replace the folder if it exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="237"/>
+        <location filename="../ui/export/export_page.cpp" line="242"/>
         <source>Export status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5355,22 +5845,22 @@
 <context>
     <name>hw::ui::FinetunePage</name>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="77"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="81"/>
         <source>A fine-tuning run is already going.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="82"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="87"/>
         <source>Cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="127"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="135"/>
         <source>Finished: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_page.cpp" line="93"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="101"/>
         <source>Fine-tuning “%1”: %n model(s) × %2 seed(s)…</source>
         <translation>
             <numerusform>Fine-tuning “%1”: %n model × %2 seed(s)…</numerusform>
@@ -5378,42 +5868,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="131"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="140"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="144"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="154"/>
         <source>&amp;Start fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="145"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="155"/>
         <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="146"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="156"/>
         <source>Start fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="147"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="157"/>
         <source>Cancel fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="148"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="158"/>
         <source>Fine-tuning status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="149"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="159"/>
         <source>Training loss per epoch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="150"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="160"/>
         <source>Validation macro-F1 per epoch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5650,288 +6140,288 @@
 <context>
     <name>hw::ui::FinetuneSetupPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="112"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="298"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="114"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="299"/>
         <source>Choose a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="120"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="122"/>
         <source>Choose labelled data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="121"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="123"/>
         <source>Labelled data (*.csv *.tsv *.jsonl);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="180"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="185"/>
         <source>No project is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="180"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="186"/>
         <source>open or create one on the Project page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="193"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="201"/>
         <source>No model chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="187"/>
         <location filename="../ui/finetune/finetune_setup_panel.cpp" line="194"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="202"/>
         <source>choose a project model or a Hugging Face model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="208"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
         <source>The file %1 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="209"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="222"/>
         <source>choose another or leave it empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="212"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
         <source>Text and label need two different columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="213"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="227"/>
         <source>choose them from the training file&apos;s columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="223"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="238"/>
         <source>Choose a new run name without “/”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="239"/>
         <source>“%1” is taken or empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="259"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="274"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="259"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="274"/>
         <source>Model to fine-tune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="260"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="275"/>
         <source>A base model or a domain-adapted one; fine-tune both to compare them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="250"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
         <source>&amp;Training file:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="186"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="193"/>
         <source>%1 is not a model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="204"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="213"/>
         <source>No labelled data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="205"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
         <source>choose a labelled set of the project, or a CSV, TSV or JSONL training file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="246"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="261"/>
         <source>Labelled &amp;set:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="246"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="261"/>
         <source>Labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="247"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="262"/>
         <source>A labelled set of the project, with its train, validation and test splits; or none, and the files below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="250"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
         <source>Training file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="250"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
         <source>CSV, TSV or JSONL with a text and a label column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="251"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="266"/>
         <source>&amp;Validation file:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="251"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="266"/>
         <source>Validation file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="252"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="267"/>
         <source>Chooses the best epoch (and multi-label thresholds); optional</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="253"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="268"/>
         <source>T&amp;est file:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="253"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="268"/>
         <source>Test file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="253"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="268"/>
         <source>Scored once with the best epoch; the figures to report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="254"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="269"/>
         <source>Te&amp;xt column:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="254"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="269"/>
         <source>Text column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="254"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="269"/>
         <source>The column holding the text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="255"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="270"/>
         <source>&amp;Label column:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="255"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="270"/>
         <source>Label column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="256"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="271"/>
         <source>The label, or a delimited list of labels when multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="257"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="272"/>
         <source>M&amp;ulti-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="257"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="272"/>
         <source>Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="258"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="273"/>
         <source>Each text may carry several labels (e.g. 44 emotions of KOTE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="261"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="276"/>
         <source>Compare &amp;with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="261"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="276"/>
         <source>Second model to fine-tune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="262"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="277"/>
         <source>Fine-tuned on the same data and seeds; the comparison tells whether the difference is real</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="263"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="278"/>
         <source>&amp;And with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="263"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="278"/>
         <source>Third model to fine-tune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="263"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="278"/>
         <source>An optional third model in the comparison</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="264"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="279"/>
         <source>Class w&amp;eights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="264"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="279"/>
         <source>Class weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="264"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="279"/>
         <source>Weigh rare classes (positives, for multi-label) up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="280"/>
         <source>&amp;Device:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="280"/>
         <source>Device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="280"/>
         <source>Where the run trains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="266"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="281"/>
         <source>Run &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="266"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="281"/>
         <source>Run name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="266"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="281"/>
         <source>The run&apos;s folder in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="282"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="302"/>
         <source>Problem with the settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5939,22 +6429,22 @@
 <context>
     <name>hw::ui::FragmentationPanel</name>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="115"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="118"/>
         <source>Open or create a project first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="119"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="123"/>
         <source>Import a corpus first (Corpus page): the tokenizers are measured on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="133"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="138"/>
         <source>Choose at least one tokenizer or model to measure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="142"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="149"/>
         <source>Tokenizing “%1” with %n tokenizer(s)… (see Jobs)</source>
         <translation>
             <numerusform>Tokenizing “%1” with %n tokenizer… (see Jobs)</numerusform>
@@ -5962,23 +6452,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="182"/>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="196"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="236"/>
         <source>Tokens per word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="186"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="200"/>
         <source>Word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="186"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="200"/>
         <source>Frequency</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="196"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="210"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n piece</numerusform>
@@ -5986,7 +6476,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="201"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="165"/>
         <source>Measured on %n document(s).</source>
         <translation>
             <numerusform>Measured on %n document.</numerusform>
@@ -5994,93 +6484,93 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="216"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="229"/>
         <source>C&amp;orpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="217"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="230"/>
         <source>To&amp;kenizers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="218"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="231"/>
         <source>&amp;Documents:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="219"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="232"/>
         <source>all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="220"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="233"/>
         <source>&amp;Measure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="221"/>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="232"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="234"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="245"/>
         <source>Frequent words cut into the most pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="236"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="236"/>
         <source>[UNK] rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="236"/>
         <source>Words split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="236"/>
         <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="224"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="237"/>
         <source>Corpus to measure on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="226"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="239"/>
         <source>Tokenizer %1 to measure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="227"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="240"/>
         <source>Documents to measure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="228"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="241"/>
         <source>The first documents of the corpus; 0 measures all of it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="229"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="242"/>
         <source>Measure fragmentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="230"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="243"/>
         <source>Fragmentation per tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="231"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="244"/>
         <source>Tokens per word per tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="233"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="246"/>
         <source>Fragmentation status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6088,132 +6578,132 @@
 <context>
     <name>hw::ui::JobsPanel</name>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="135"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="141"/>
         <source>Pausing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="138"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="144"/>
         <source>Light jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="154"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="160"/>
         <source>Progress of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="159"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="165"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="215"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
         <source>&lt;b&gt;%1&lt;/b&gt; failed: %2&lt;br&gt;Where: %3&lt;br&gt;How to fix: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="249"/>
         <source>Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="249"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="249"/>
         <source>Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="249"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="249"/>
         <source>Queue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="244"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="250"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="244"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="250"/>
         <source>Rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="244"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="250"/>
         <source>Elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="244"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="250"/>
         <source>ETA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="245"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="251"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="246"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="252"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="247"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="253"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="248"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="254"/>
         <source>&amp;Cancel job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="249"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="255"/>
         <source>Run &amp;next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="250"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="256"/>
         <source>C&amp;lear finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="251"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="257"/>
         <source>Pause the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="252"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="258"/>
         <source>Resume the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="253"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="259"/>
         <source>Cancel the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="254"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="260"/>
         <source>Run the selected queued job next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="255"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="261"/>
         <source>Clear finished jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="256"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="262"/>
         <source>Details of the selected job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6221,43 +6711,43 @@
 <context>
     <name>hw::ui::LabelledImportPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="194"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="407"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="198"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="415"/>
         <source>Choose a labelled file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="195"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="199"/>
         <source>Labelled data (*.csv *.tsv *.jsonl *.json *.parquet *.arrow);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="295"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="302"/>
         <source>The files are the dataset&apos;s splits (train %1, validation %2, test %3 files): they are kept as they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="237"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="278"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="285"/>
         <source>Cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="280"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="287"/>
         <source>The file holds no record to import.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="306"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="313"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="307"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="314"/>
         <source>%1 · %2, %n class name(s)</source>
         <translation>
             <numerusform>%1 · %2, %n class name</numerusform>
@@ -6265,167 +6755,167 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="335"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="342"/>
         <source>Open or create a project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="342"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="350"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="346"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="354"/>
         <source>The text column cannot also be a label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="356"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="364"/>
         <source>Each label of the fixed set once, please.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="374"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="382"/>
         <source>Importing “%1”…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="387"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="395"/>
         <source>&amp;File:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="388"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="396"/>
         <source>C&amp;hoose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="389"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="397"/>
         <source>Te&amp;xt column:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="390"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="398"/>
         <source>&amp;Label columns:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="391"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="399"/>
         <source>First rows of the file, as they will be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="392"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="400"/>
         <source>&amp;Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="393"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="401"/>
         <source>&amp;Delimiter:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="394"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="402"/>
         <source>&amp;Fixed labels:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="396"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="404"/>
         <source>empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="398"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="406"/>
         <source>Rows with a label outside the set are skipped and counted. Over a column of integer ids, these are the names of ids 0, 1, 2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="400"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="408"/>
         <source>One file, a folder, or several files separated by &apos;;&apos; (a dataset&apos;s train, validation and test files keep their splits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="402"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="410"/>
         <source>&amp;Validation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="403"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="411"/>
         <source>&amp;Test:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="404"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="412"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="405"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="413"/>
         <source>&amp;Import labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="406"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="414"/>
         <source>Labelled file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="408"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="416"/>
         <source>Text column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="409"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="417"/>
         <source>Label columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="411"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="419"/>
         <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="413"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="421"/>
         <source>Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="414"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="422"/>
         <source>Label delimiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="415"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="423"/>
         <source>Fixed label set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="416"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="424"/>
         <source>Validation share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="417"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="425"/>
         <source>Test share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="418"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="426"/>
         <source>Labelled set name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="419"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="427"/>
         <source>Labelled import status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="420"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="428"/>
         <source>Splits of the chosen files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="424"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="440"/>
         <source>Import labelled set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6433,108 +6923,108 @@
 <context>
     <name>hw::ui::LabelledSetListPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="95"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="94"/>
         <source>multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="96"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="95"/>
         <source>single-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="121"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="120"/>
         <source>No labelled set yet: import a CSV, TSV or JSONL file with a label column above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="137"/>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="136"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="161"/>
         <source>Examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="140"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="139"/>
         <source>%1 examples, %2 labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="142"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="141"/>
         <source>; %1 labels per example on average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="147"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="146"/>
         <source>; %1 repeated texts and %2 texts with conflicting labels removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="160"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="159"/>
         <source>Labelled sets in this project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="161"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="161"/>
         <source>Labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="161"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="161"/>
         <source>Train</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="161"/>
         <source>Validation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="161"/>
         <source>Test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="163"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
         <source>Labelled sets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="164"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="163"/>
         <source>Train split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="165"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="164"/>
         <source>Validation split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="166"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="165"/>
         <source>Test split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="167"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="166"/>
         <source>Split shown in the label distribution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="168"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="167"/>
         <source>Labelled set summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="169"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="168"/>
         <source>Label distribution</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6555,77 +7045,77 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="203"/>
+        <location filename="../ui/main/main_window.cpp" line="206"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="204"/>
+        <location filename="../ui/main/main_window.cpp" line="207"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="205"/>
+        <location filename="../ui/main/main_window.cpp" line="208"/>
         <source>Log of the app and its jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="206"/>
+        <location filename="../ui/main/main_window.cpp" line="209"/>
         <source>Workflow steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="207"/>
+        <location filename="../ui/main/main_window.cpp" line="210"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="208"/>
+        <location filename="../ui/main/main_window.cpp" line="211"/>
         <source>&amp;Close Project</source>
         <translation>&amp;Close Project</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="209"/>
+        <location filename="../ui/main/main_window.cpp" line="212"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="210"/>
+        <location filename="../ui/main/main_window.cpp" line="213"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="211"/>
+        <location filename="../ui/main/main_window.cpp" line="214"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferences...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="212"/>
+        <location filename="../ui/main/main_window.cpp" line="215"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="213"/>
+        <location filename="../ui/main/main_window.cpp" line="216"/>
         <source>&amp;About Headwater</source>
         <translation>&amp;About Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="216"/>
+        <location filename="../ui/main/main_window.cpp" line="219"/>
         <source>Device: %1 · threads: %2</source>
         <translation>Device: %1 · threads: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="229"/>
+        <location filename="../ui/main/main_window.cpp" line="232"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="229"/>
+        <location filename="../ui/main/main_window.cpp" line="232"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="247"/>
+        <location filename="../ui/main/main_window.cpp" line="250"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>%n job waiting</numerusform>
@@ -6633,12 +7123,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="257"/>
+        <location filename="../ui/main/main_window.cpp" line="260"/>
         <source> · %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="260"/>
+        <location filename="../ui/main/main_window.cpp" line="263"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n more waiting</numerusform>
@@ -6646,22 +7136,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="276"/>
+        <location filename="../ui/main/main_window.cpp" line="279"/>
         <source>Headwater: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="284"/>
+        <location filename="../ui/main/main_window.cpp" line="287"/>
         <source>Memory: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="292"/>
+        <location filename="../ui/main/main_window.cpp" line="295"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="293"/>
+        <location filename="../ui/main/main_window.cpp" line="296"/>
         <source>%n job(s) are still running or waiting. Quitting stops them: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</source>
         <translation>
             <numerusform>A job is still running or waiting. Quitting stops it: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</numerusform>
@@ -6720,97 +7210,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="299"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="311"/>
         <source>%1: %2 at step %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="303"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="315"/>
         <source>no data yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="451"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="463"/>
         <source>step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="453"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="465"/>
         <source>seconds since the first point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="396"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="408"/>
         <source>Export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="397"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="409"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="404"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="416"/>
         <source>Cannot write %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="443"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
         <source>%1: %2 (step %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="467"/>
         <source>tokens seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="469"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="481"/>
         <source>Log</source>
         <translation type="unfinished">Log</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="470"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="482"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="471"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="483"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="472"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="484"/>
         <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="473"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="485"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="474"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="486"/>
         <source>Smoothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="475"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="487"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="476"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="488"/>
         <source>Logarithmic y axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="477"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="489"/>
         <source>Horizontal axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="478"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="490"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6818,82 +7308,82 @@
 <context>
     <name>hw::ui::ModelCardPanel</name>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="152"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="156"/>
         <source>No model card: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="168"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="173"/>
         <source>&amp;Write a model card (README.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="169"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="174"/>
         <source>&amp;Language of the texts:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="170"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="175"/>
         <source>e.g. ko</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="171"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="176"/>
         <source>&amp;Datasets:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="172"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="177"/>
         <source>names, separated by commas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="173"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="178"/>
         <source>&amp;Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="174"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="179"/>
         <source>Write the card again from the model and the project, dropping your edits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="175"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="180"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="176"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="181"/>
         <source>Edit (Markdown)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="177"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="182"/>
         <source>Write a model card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="178"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="183"/>
         <source>Language of the texts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="179"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="184"/>
         <source>Datasets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="180"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="185"/>
         <source>Regenerate the model card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="181"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="186"/>
         <source>Model card preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="182"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="187"/>
         <source>Model card Markdown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6901,92 +7391,92 @@
 <context>
     <name>hw::ui::NewModelDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="32"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="79"/>
         <source>New model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="51"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
         <source>&amp;Architecture:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="52"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
         <source>&amp;Size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="53"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
         <source>&amp;Tokenizer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
         <source>&amp;Positions:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="55"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="81"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="57"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="84"/>
         <source>&amp;Create</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="66"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="85"/>
         <source>Architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="67"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="86"/>
         <source>Model size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="68"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="87"/>
         <source>Tokenizer of the new model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="88"/>
         <source>Position embeddings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="70"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="89"/>
         <source>The longest sequence the model will read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="90"/>
         <source>Name of the new model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="72"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="91"/>
         <source>Problem with the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="99"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="119"/>
         <source>Open or create a project first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="122"/>
         <source>Choose the tokenizer the model is made with (Tokenizer page).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="104"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="125"/>
         <source>Give the model a name without “/”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="106"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="127"/>
         <source>The project already has a model named “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6994,17 +7484,17 @@
 <context>
     <name>hw::ui::PerplexityPanel</name>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="110"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="113"/>
         <source>Choose a corpus of the project and at least one model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="121"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="124"/>
         <source>Waiting for its turn to measure (see Jobs)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/perplexity_panel.cpp" line="129"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="133"/>
         <source>Measuring the perplexity of %n model(s)…</source>
         <translation>
             <numerusform>Measuring the perplexity of %n model…</numerusform>
@@ -7012,108 +7502,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="173"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
         <source>Perplexity (lower is better)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="174"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
         <source>Bits per character (lower is better)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="191"/>
         <source>Held-out &amp;text of:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="185"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="192"/>
         <source>&amp;Models:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="193"/>
         <source>Block &amp;length:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="187"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
         <source>validation split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="188"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="195"/>
         <source>whole corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="189"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="196"/>
         <source>Mea&amp;sure perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="197"/>
         <source>Corpus to measure perplexity on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="191"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="198"/>
         <source>Part of the corpus scored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="193"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="200"/>
         <source>Model %1 to score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="201"/>
         <source>Block length in tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="195"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="202"/>
         <source>Device for perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="196"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="203"/>
         <source>Measure perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="197"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="204"/>
         <source>Perplexity status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="206"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="206"/>
         <source>Perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="206"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="206"/>
         <source>Masked tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="206"/>
         <source>Bits per character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="200"/>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="201"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="207"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="208"/>
         <source>Perplexity per model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7121,32 +7611,32 @@
 <context>
     <name>hw::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="19"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="80"/>
         <source>Preferences</source>
         <translation>Preferences</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="23"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="81"/>
         <source>All cores (%1)</source>
         <translation>All cores (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="26"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="82"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="83"/>
         <source>Intra-op threads:</source>
         <translation>Intra-op threads:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="84"/>
         <source>Default device:</source>
         <translation>Default device:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="41"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="85"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
@@ -7154,77 +7644,77 @@
 <context>
     <name>hw::ui::PretrainEstimatePanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="169"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="175"/>
         <source>Estimating…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="169"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="175"/>
         <source>Choose a model to see an estimate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="192"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="197"/>
         <source>%1 tokens per step; about %2 steps per epoch of about %3 training tokens: the run&apos;s %4 steps cover %5 epochs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="203"/>
         <source>%1 tokens per step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="199"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="204"/>
         <source>Memory: about %1 of %2 on %3 (%4 parameters: weights %5, gradients %6, optimizer %7; activations %8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="202"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="211"/>
         <source>Time: measuring the speed… (see Jobs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="208"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="213"/>
         <source>Time: about %1 at %2 tokens per second measured on %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="211"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="216"/>
         <source>Time: press “Measure speed” for a short probe on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="222"/>
         <source>This run needs about %1 but %2 has %3: lower the batch size (raise gradient accumulation to keep the effective batch) or the sequence length, or choose bf16.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="235"/>
         <source>Measure &amp;speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="236"/>
         <source>Measure training speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="233"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="238"/>
         <source>A few training steps of this model&apos;s shape on random data, on the chosen device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="234"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="239"/>
         <source>Estimate of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="235"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="240"/>
         <source>Memory warning</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7232,244 +7722,244 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="159"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="204"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="167"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="217"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="164"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="173"/>
         <source>Cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="168"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="178"/>
         <source>The run may not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="169"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="179"/>
         <source>The estimate says this run needs more memory than %1 has. Start it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="184"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="196"/>
         <source>“%1” is waiting for %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="236"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="257"/>
         <source>%1 · validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="237"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="258"/>
         <source>%1 · training loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="239"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="259"/>
         <source>%1 · general-domain loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="241"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="260"/>
         <source>%1 · general-domain perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="263"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="282"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="382"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="268"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="286"/>
         <source> · epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="270"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="288"/>
         <source> · memory %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="271"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="289"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="280"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="300"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="282"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="304"/>
         <source>“%1” finished: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="284"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="308"/>
         <source>“%1” stopped: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="213"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="227"/>
         <source>Cannot resume “%1”: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="286"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="312"/>
         <source>“%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="444"/>
         <source>&amp;Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="445"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="446"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="447"/>
         <source>Stop and sa&amp;ve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="408"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="448"/>
         <source>Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="409"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="449"/>
         <source>Pause pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="410"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="450"/>
         <source>Resume pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="411"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="451"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="412"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="452"/>
         <source>Resume &amp;run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="413"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="453"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="414"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="454"/>
         <source>Pretraining status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="415"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="455"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="416"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="456"/>
         <source>Validation perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="417"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="457"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="458"/>
         <source>Tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="459"/>
         <source>Other metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="420"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="460"/>
         <source>Curves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="421"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="461"/>
         <source>Mask-fill watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="422"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="462"/>
         <source>Views of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="463"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
         <source>Corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
         <source>Objective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
         <source>Best validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
         <source>Duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="426"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="466"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="427"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="467"/>
         <source>Pretraining runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7477,182 +7967,182 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
         <source>Base &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
         <source>Base model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
-        <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
+        <source>The Hugging Face model to continue from (BERT, ELECTRA, RoBERTa, XLM-RoBERTa or ModernBERT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
         <source>&amp;Tokenizer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="292"/>
         <source>None: the model&apos;s own. A project tokenizer (a domain vocabulary) needs the model re-fitted to it first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
         <source>&amp;Also on:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
         <source>More corpora to pretrain on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
         <source>Other project corpora trained on together with the first (their splits joined)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="297"/>
         <source>&amp;Corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="297"/>
         <source>Corpus to pretrain on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="297"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="299"/>
         <source>Gene&amp;rator model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="299"/>
         <source>ELECTRA generator model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="299"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
         <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
         <source>&amp;Device:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
         <source>Device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
         <source>Where the run trains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
         <source>Run &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
         <source>Run name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
         <source>The run&apos;s folder in the project, and the name of the model it produces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
         <source>&amp;General corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
         <source>General corpus for the forgetting watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="305"/>
         <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="306"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="307"/>
         <source>&amp;Watch sentences:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="306"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="307"/>
         <source>Sentences to watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="307"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="308"/>
         <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="318"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="319"/>
         <source>Masked language modelling (MLM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="319"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="320"/>
         <source>Whole-word MLM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="320"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="321"/>
         <source>ELECTRA (replaced-token detection)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="321"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="322"/>
         <source>Problem with the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="322"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="323"/>
         <source>never</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="323"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="324"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="325"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="326"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="326"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="327"/>
         <source> min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="327"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="328"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7852,142 +8342,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="355"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="360"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="356"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="361"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="362"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="367"/>
         <source>Not deleted: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="365"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Deleted “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
         <source>Not renamed: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="387"/>
         <source>Renamed “%1” to “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="395"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="400"/>
         <source>Everything</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
         <source>Key figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
         <source>Created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="399"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="404"/>
         <source>Made from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="400"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="405"/>
         <source>Setting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="400"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="405"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="401"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="406"/>
         <source>Settings of the chosen lineage entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="402"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="407"/>
         <source>Lineage of the selected artefact:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="408"/>
         <source>Open &amp;folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="404"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="409"/>
         <source>&amp;Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="405"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="410"/>
         <source>&amp;Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="406"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="411"/>
         <source>Show artefacts of kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="407"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="412"/>
         <source>Artefacts in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="408"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="413"/>
         <source>Lineage of the selected artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="409"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="414"/>
         <source>Open the artefact&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="410"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="415"/>
         <source>Rename the artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="411"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="416"/>
         <source>Delete the artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="412"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="417"/>
         <source>Disk use of the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="413"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="418"/>
         <source>Next step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="414"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="419"/>
         <source>Project message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8038,107 +8528,107 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::RunCheckpointsPanel</name>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="76"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="80"/>
         <source>resumable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="76"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="80"/>
         <source>weights only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="84"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="88"/>
         <source>Select one run to see its checkpoints.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="85"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="89"/>
         <source>Checkpoints of “%1”:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="106"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="110"/>
         <source>Not added: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="109"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="115"/>
         <source>Added the model “%1” to the project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="120"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="128"/>
         <source>The run is in use by a job: wait for it to end, then delete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="124"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="132"/>
         <source>Delete checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="125"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="133"/>
         <source>Delete %1 of “%2”? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="135"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
         <source>Cannot delete %1: check that nothing else has it open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="160"/>
         <source>Checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="160"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="160"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="160"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="160"/>
         <source>Best validation loss so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="151"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="161"/>
         <source>Checkpoints of the selected run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="152"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="162"/>
         <source>&amp;Use as model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="153"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="163"/>
         <source>Delete c&amp;heckpoint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="154"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="164"/>
         <source>Add the selected checkpoint to the project as a model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="155"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="165"/>
         <source>Delete the selected checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="156"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="166"/>
         <source>Checkpoint message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8154,72 +8644,72 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::ThresholdPanel</name>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="77"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="80"/>
         <source>Threshold of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="133"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="138"/>
         <source>Validation with these thresholds: macro-F1 %1, micro-F1 %2, subset accuracy %3 (with the saved ones: macro-F1 %4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="164"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="170"/>
         <source>Seed whose thresholds are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="165"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="171"/>
         <source>&amp;All labels:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="166"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="172"/>
         <source>Threshold of every label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="167"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="167"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
         <source>Threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="167"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="167"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
         <source>Validation F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="168"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="174"/>
         <source>Decision threshold per label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="169"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="175"/>
         <source>Validation metrics with these thresholds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="170"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="176"/>
         <source>&amp;Save thresholds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="171"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="177"/>
         <source>Save the thresholds with the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="172"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="178"/>
         <source>Written beside the model: every later evaluation of it decides with them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8245,47 +8735,47 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TokenizerFitPanel</name>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="126"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="130"/>
         <source>“%1” is the model re-fitted to the tokenizer, now the base model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="134"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="139"/>
         <source>Re-fitting the model to the tokenizer… (see Jobs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="136"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="141"/>
         <source>The model&apos;s own tokenizer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="140"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="145"/>
         <source>Comparing the vocabularies…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="147"/>
         <source>The model already has exactly this vocabulary.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="150"/>
         <source>The model knows %1 tokens, this tokenizer %2, %3 of them shared. The model must be re-fitted to it first: shared tokens keep their embeddings, new ones start as the mean of their old pieces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="161"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="166"/>
         <source>Re-&amp;fit the model to this tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="162"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="167"/>
         <source>Re-fit the model to the chosen tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="163"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="168"/>
         <source>How the tokenizer fits the model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8293,79 +8783,79 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TokenizerPage</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="114"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="115"/>
         <source>Trained “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="116"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="118"/>
         <source>Training of “%1” cancelled; nothing was kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="118"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="121"/>
         <source>Training of “%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="131"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="135"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="133"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
         <source>Train</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="134"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="138"/>
         <source>Extend a model&apos;s vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="135"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
         <source>Compare on a text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="136"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
         <source>Fragmentation on a corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
         <source>Tokenizer tasks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="132"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="136"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="144"/>
         <source>Tokenizers in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
         <source>Created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
         <source>Made from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="145"/>
         <source>Last tokenizer result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8427,187 +8917,187 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TokenizerTrainPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="161"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="164"/>
         <source>Open or create a project first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="165"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="168"/>
         <source>Import a corpus first (Corpus page): a tokenizer is trained on one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="170"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="174"/>
         <source>Give the tokenizer a name without “/”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="175"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="181"/>
         <source>The project already has a tokenizer named “%1”: choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="213"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="224"/>
         <source>Give five different special tokens separated by spaces: padding, unknown, classifier, separator and mask (BERT: [PAD] [UNK] [CLS] [SEP] [MASK]).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="196"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="205"/>
         <source>Careful: %1. Click Train tokenizer again to train anyway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="202"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="212"/>
         <source>Training “%1”… (see Jobs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="239"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="252"/>
         <source>&amp;Corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="240"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="253"/>
         <source>&amp;Kind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="241"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="254"/>
         <source>&amp;Vocabulary size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="147"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="150"/>
         <source>&amp;Lowercase and strip accents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="147"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="150"/>
         <source>&amp;Lowercase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="148"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="151"/>
         <source>Lowercase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="150"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="153"/>
         <source>Lowercases the text, accents kept; RoBERTa keeps the case</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="152"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="155"/>
         <source>Minimum pair frequency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="154"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="157"/>
         <source>Byte-level BPE: no pair seen fewer times is merged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="242"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="255"/>
         <source>Minimum &amp;frequency:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="243"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="256"/>
         <source>Character co&amp;verage:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="244"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="257"/>
         <source>&amp;Special tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="245"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="258"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="246"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="259"/>
         <source>&amp;Train tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="247"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="260"/>
         <source>Byte-level BPE (RoBERTa)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="249"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="262"/>
         <source>Corpus to train on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="250"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="263"/>
         <source>Tokenizer kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="251"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="264"/>
         <source>Vocabulary size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="148"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="151"/>
         <source>Lowercase and strip accents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="153"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="156"/>
         <source>Minimum word frequency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="252"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="265"/>
         <source>Character coverage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="253"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="266"/>
         <source>Special tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="254"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="267"/>
         <source>Padding, unknown, classifier, separator and mask tokens, in that order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="255"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="268"/>
         <source>Tokenizer name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="256"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="269"/>
         <source>Train tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="257"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="270"/>
         <source>Training status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="258"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="271"/>
         <source>Number of tokens, special tokens included (BERT base: 30,522)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="151"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="154"/>
         <source>For uncased models; keep it off for Korean and for cased models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="155"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="158"/>
         <source>WordPiece: words seen fewer times are not learned from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="259"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="272"/>
         <source>SentencePiece: share of characters the vocabulary must cover; 0.9995 suits Korean, Chinese and Japanese</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8615,47 +9105,47 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TryClassifierPanel</name>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="70"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="74"/>
         <source>Type a text; the models of the run shown above will label it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="79"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="83"/>
         <source>Classifying…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="103"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="136"/>
         <source>Label probabilities of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="107"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="118"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="119"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="130"/>
         <source>Type a text to classify…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="131"/>
         <source>Text to classify</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="121"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="132"/>
         <source>C&amp;lassify</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="122"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="133"/>
         <source>Classify the text with each model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="123"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="134"/>
         <source>What each model decided</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8663,47 +9153,47 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::VocabExtensionPanel</name>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="118"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="122"/>
         <source>Open or create a project first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="122"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="126"/>
         <source>Choose the model whose vocabulary to extend.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="126"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="131"/>
         <source>Import a domain corpus first (Corpus page): its words are the candidates.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="140"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="147"/>
         <source>Counting the words of “%1” that the tokenizer cuts… (see Jobs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="161"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="173"/>
         <source>Made “%1”: the vocabulary grew from %2 to %3 tokens. The resized model and its tokenizer are in the project under that name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="184"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="196"/>
         <source>Add “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="193"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="205"/>
         <source>Tokens saved on the corpus if the word becomes one token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="198"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="212"/>
         <source>No word of “%1” seen at least %2 times is cut into pieces: lower the minimum frequency, or the vocabulary already suits this corpus.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="202"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="216"/>
         <source>%n candidate word(s), the most tokens saved first. Tick the words to add.</source>
         <translation>
             <numerusform>%n candidate word, the most tokens saved first. Tick the words to add.</numerusform>
@@ -8711,27 +9201,27 @@ Project format: version %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="224"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="239"/>
         <source>%1 of %2 words ticked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="232"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="247"/>
         <source>Find the candidates and tick the words to add first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="237"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="252"/>
         <source>Give the extended model a name without “/”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="244"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="260"/>
         <source>The project already has a model or tokenizer named “%1”: choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="257"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="277"/>
         <source>Adding %n word(s) and resizing the model… (see Jobs)</source>
         <translation>
             <numerusform>Adding %n word and resizing the model… (see Jobs)</numerusform>
@@ -8739,137 +9229,137 @@ Project format: version %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="274"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="295"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="275"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="296"/>
         <source>Domain c&amp;orpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="276"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="297"/>
         <source>Seen at &amp;least:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="277"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="298"/>
         <source> times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="278"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="299"/>
         <source>&amp;Find candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="301"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="301"/>
         <source>Word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="301"/>
         <source>Frequency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="301"/>
         <source>Pieces today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="301"/>
         <source>Tokens saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="281"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="302"/>
         <source>&amp;Select top N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="282"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="303"/>
         <source>N&amp;ame:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="283"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="304"/>
         <source>&amp;Extend vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="284"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="305"/>
         <source>Model whose vocabulary to extend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="285"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="306"/>
         <source>Domain corpus to find words in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="286"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="307"/>
         <source>Minimum word frequency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="287"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="308"/>
         <source>Find candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="288"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="309"/>
         <source>Candidate words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="289"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="310"/>
         <source>How many top words to select</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="290"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="311"/>
         <source>Select top N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="291"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="312"/>
         <source>Words ticked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="292"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="313"/>
         <source>Name of the extended model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="293"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="314"/>
         <source>Extend vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="294"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="315"/>
         <source>Vocabulary extension status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="295"/>
-        <source>A model with a WordPiece tokenizer (BERT, ELECTRA)</source>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="317"/>
+        <source>A model with a WordPiece tokenizer (BERT, ELECTRA, KLUE-RoBERTa) or a byte-level BPE tokenizer (RoBERTa, ModernBERT); a BPE vocabulary gains merges</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="296"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="319"/>
         <source>Ranks the corpus&apos;s words that the tokenizer cuts into pieces by the tokens they would save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="298"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="321"/>
         <source>Adds the ticked words; each new embedding starts as the mean of its pieces, so the model behaves as before on other text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8877,42 +9367,47 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::WorkflowNavigator</name>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="58"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="75"/>
         <source>done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="60"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="77"/>
         <source>ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="62"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="79"/>
         <source>needs an earlier step first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="76"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="81"/>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="95"/>
         <source>Open or create a project first, on the %1 page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="80"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="99"/>
         <source>Import a corpus of in-domain text first, on the %1 page: a tokenizer is trained, and a model pretrained, on one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="85"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="104"/>
         <source>Import a labelled set first, on the %1 page (its Labelled sets tab): fine-tuning learns your task from it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="91"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="110"/>
         <source>Make or add a model first: continue pretraining one on the %1 page, or fine-tune one on the %2 page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="149"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="181"/>
         <source>%1. %2, %3</source>
         <translation type="unfinished"></translation>
     </message>

@@ -593,7 +593,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="74"/>
-        <location filename="../core/project/key_figures.cpp" line="62"/>
+        <location filename="../core/project/key_figures.cpp" line="64"/>
         <source>int8 model</source>
         <translation>int8 모델</translation>
     </message>
@@ -619,7 +619,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="132"/>
-        <location filename="../core/project/key_figures.cpp" line="59"/>
+        <location filename="../core/project/key_figures.cpp" line="61"/>
         <source>ONNX model</source>
         <translation>ONNX 모델</translation>
     </message>
@@ -682,13 +682,13 @@
         <translation>Hugging Face 디렉터리 쓰는 중</translation>
     </message>
     <message>
-        <location filename="../core/jobs/job_manager.cpp" line="93"/>
-        <location filename="../core/jobs/job_manager.cpp" line="237"/>
+        <location filename="../core/jobs/job_manager.cpp" line="94"/>
+        <location filename="../core/jobs/job_manager.cpp" line="239"/>
         <source>cancelled before it started</source>
         <translation>시작하기 전에 취소됨</translation>
     </message>
     <message>
-        <location filename="../core/jobs/job_manager.cpp" line="369"/>
+        <location filename="../core/jobs/job_manager.cpp" line="372"/>
         <source>no such job</source>
         <translation>그런 작업이 없습니다</translation>
     </message>
@@ -734,18 +734,18 @@
         <translation>단어 %1개 (어휘 %2 -&gt; %3)</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="131"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="116"/>
         <source>Resize %1 for the tokenizer %2</source>
         <translation>%1을(를) 토크나이저 %2에 맞게 크기 조정</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="143"/>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="154"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="128"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="139"/>
         <source>resizing the model</source>
         <translation>모델 크기 조정 중</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="155"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="140"/>
         <source>%1 tokens: %2 kept, %3 composed of pieces, %4 new</source>
         <translation>토큰 %1개: %2개 유지, %3개 조각에서 조합, %4개 새로 만듦</translation>
     </message>
@@ -798,14 +798,14 @@
     <message>
         <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="111"/>
         <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="116"/>
-        <location filename="../core/tokenize/domain_terms.cpp" line="16"/>
+        <location filename="../core/tokenize/domain_terms.cpp" line="20"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="149"/>
         <source>counting words</source>
         <translation>단어 세는 중</translation>
     </message>
     <message>
         <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="129"/>
-        <location filename="../core/tokenize/domain_terms.cpp" line="23"/>
+        <location filename="../core/tokenize/domain_terms.cpp" line="25"/>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="72"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="90"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="158"/>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="130"/>
-        <location filename="../core/tokenize/domain_terms.cpp" line="24"/>
+        <location filename="../core/tokenize/domain_terms.cpp" line="26"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="91"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="159"/>
         <source>give UTF-8 text files with at least one non-empty line</source>
@@ -1391,7 +1391,7 @@
         <location filename="../core/model_io/model_directory.cpp" line="157"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="344"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="342"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
@@ -1775,92 +1775,92 @@
         <translation>%1에 쓰기 권한이 있는 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="223"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="224"/>
         <source>No project is open</source>
         <translation>열린 프로젝트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="224"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="225"/>
         <source>open or create one on the Project page</source>
         <translation>프로젝트 페이지에서 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="226"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
         <source>No base model chosen</source>
         <translation>기본 모델을 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="228"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation>Hugging Face 모델 폴더(config.json, 가중치, vocab.txt)를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="229"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
         <source>The base model folder has no config.json</source>
         <translation>기본 모델 폴더에 config.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
         <source>choose a Hugging Face model folder</source>
         <translation>Hugging Face 모델 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="233"/>
         <source>The chosen tokenizer is not the model&apos;s</source>
         <translation>고른 토크나이저는 모델의 것이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="233"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
         <source>re-fit the model to it (the button under it), or choose none</source>
         <translation>모델을 그 토크나이저에 다시 맞추거나(아래 버튼) 없음을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="235"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
         <source>No corpus chosen</source>
         <translation>말뭉치를 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="235"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
         <source>import one on the Corpus page</source>
         <translation>말뭉치 페이지에서 가져오세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="239"/>
         <source>The run needs a name without “/”</source>
         <translation>실행 이름은 “/” 없이 정해야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="239"/>
         <source>type one</source>
         <translation>이름을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="241"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="242"/>
         <source>A run named “%1” exists already</source>
         <translation>“%1” 실행이 이미 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="242"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="243"/>
         <source>choose another name, or resume that run from the runs list</source>
         <translation>다른 이름을 고르거나 실행 목록에서 그 실행을 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="247"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="248"/>
         <source>The forgetting watch needs other text than the corpus trained on</source>
         <translation>망각 관찰에는 학습하는 코퍼스와 다른 텍스트가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="248"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="249"/>
         <source>choose a general-domain corpus, or none</source>
         <translation>일반 도메인 코퍼스를 고르거나 없음을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
         <source>Warm-up and evaluation interval must be shorter than the run</source>
         <translation>워밍업과 평가 간격은 실행보다 짧아야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
         <source>lower them or raise the steps</source>
         <translation>값을 낮추거나 스텝을 늘리세요</translation>
     </message>
@@ -2186,52 +2186,68 @@
         <translation>알 수 없는 프리셋 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="17"/>
-        <source>vocabulary extension adds words to WordPiece vocabularies; this model&apos;s tokenizer is %1</source>
-        <translation>어휘 확장은 WordPiece 어휘에 단어를 더합니다. 이 모델의 토크나이저는 %1입니다</translation>
-    </message>
-    <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="21"/>
-        <source>extend a model with a WordPiece vocabulary (BERT, ELECTRA, KLUE-RoBERTa), or re-fit this model to a tokenizer trained on the domain (Pretrain page)</source>
-        <translation>WordPiece 어휘를 쓰는 모델(BERT, ELECTRA, KLUE-RoBERTa)을 확장하거나, 이 모델을 도메인에서 학습한 토크나이저에 다시 맞추세요(사전학습 페이지)</translation>
-    </message>
-    <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="33"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="60"/>
         <source>&apos;%1&apos; is not one word for this tokenizer</source>
         <translation>&apos;%1&apos;은(는) 이 토크나이저에서 한 단어가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="35"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="62"/>
         <source>give single words; punctuation and spaces split words before WordPiece</source>
         <translation>한 단어씩 지정하세요. 문장 부호와 공백은 WordPiece 전에 단어를 나눕니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="38"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="24"/>
         <source>&apos;%1&apos; is already in the vocabulary</source>
         <translation>&apos;%1&apos;은(는) 이미 어휘에 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="39"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="25"/>
         <source>leave it out</source>
         <translation>빼세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="42"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="68"/>
         <source>&apos;%1&apos; has characters the vocabulary does not know</source>
         <translation>&apos;%1&apos;에는 어휘가 모르는 문자가 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="44"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="70"/>
         <source>its new embedding would have no pieces to start from; train a new tokenizer instead</source>
         <translation>새 임베딩이 출발할 조각이 없습니다. 대신 새 토크나이저를 학습하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="62"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="140"/>
+        <source>the merge of &apos;%1&apos; and &apos;%2&apos; could not be added</source>
+        <translation>&apos;%1&apos;과(와) &apos;%2&apos;의 병합 규칙을 추가할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="141"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="157"/>
+        <source>leave &apos;%1&apos; out</source>
+        <translation>&apos;%1&apos;을(를) 빼세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="155"/>
+        <source>&apos;%1&apos; would not become one token: the vocabulary&apos;s merges cut it as %2</source>
+        <translation>&apos;%1&apos;은(는) 한 토큰이 되지 않습니다. 어휘의 병합 규칙이 %2(으)로 자릅니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="176"/>
+        <source>vocabulary extension adds words to WordPiece and byte-level BPE vocabularies; this model&apos;s tokenizer is %1</source>
+        <translation>어휘 확장은 WordPiece와 바이트 수준 BPE 어휘에 단어를 추가합니다. 이 모델의 토크나이저는 %1입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="180"/>
+        <source>re-fit this model to a tokenizer trained on the domain (Pretrain page, or resize-vocab)</source>
+        <translation>이 모델을 도메인에서 학습한 토크나이저에 다시 맞추세요(사전학습 페이지 또는 resize-vocab)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="194"/>
         <source>no word qualifies for the vocabulary</source>
         <translation>어휘에 넣을 만한 단어가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="64"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="196"/>
         <source>lower %1 or give a larger domain corpus</source>
         <translation>%1을(를) 낮추거나 더 큰 도메인 코퍼스를 주세요</translation>
     </message>
@@ -2603,12 +2619,12 @@
         <translation>vocab_size, hidden_size, intermediate_size, num_hidden_layers 중 하나를 낮추세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_files.cpp" line="37"/>
+        <location filename="../core/model_io/model_files.cpp" line="57"/>
         <source>the tokenizer has %1 entries but the configuration %2</source>
         <translation>토크나이저의 항목은 %1개인데 설정은 %2개입니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_files.cpp" line="40"/>
+        <location filename="../core/model_io/model_files.cpp" line="60"/>
         <source>give the vocabulary size of this tokenizer</source>
         <translation>이 토크나이저의 어휘 크기를 지정하세요</translation>
     </message>
@@ -3190,7 +3206,7 @@
         <translation>토큰을 &quot;&lt;mask&gt;&quot;처럼 문자열로, 또는 {&quot;content&quot;: &quot;&lt;mask&gt;&quot;, &quot;lstrip&quot;: true}처럼 텍스트를 &quot;content&quot;에 담은 객체로 지정하세요. 없으면 null로 두세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="343"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="341"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="150"/>
@@ -3434,12 +3450,12 @@
         <translation>새 폴더를 고르거나, 이 폴더를 직접 비우거나 지우세요</translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="130"/>
+        <location filename="../core/system/compute_devices.cpp" line="133"/>
         <source>CUDA is not available in this build or on this machine; use cpu</source>
         <translation>이 빌드나 이 컴퓨터에서는 CUDA를 쓸 수 없습니다. cpu를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="136"/>
+        <location filename="../core/system/compute_devices.cpp" line="139"/>
         <source>no CUDA device %1 (this machine has %2)</source>
         <translation>CUDA 장치 %1이(가) 없습니다 (이 컴퓨터에는 %2개)</translation>
     </message>
@@ -3459,226 +3475,643 @@
         <translation>cpu, cuda, cuda:N 중에서 쓰세요 (`headwater-cli info`가 이 컴퓨터의 장치를 보여 줍니다)</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="21"/>
+        <location filename="../core/project/key_figures.cpp" line="23"/>
+        <location filename="../core/project/key_figures.cpp" line="156"/>
         <source>architecture</source>
         <translation>아키텍처</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="22"/>
+        <location filename="../core/project/key_figures.cpp" line="24"/>
         <source>documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="23"/>
+        <location filename="../core/project/key_figures.cpp" line="25"/>
         <source>characters</source>
         <translation>문자</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="24"/>
+        <location filename="../core/project/key_figures.cpp" line="26"/>
         <source>examples</source>
         <translation>예제</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="25"/>
+        <location filename="../core/project/key_figures.cpp" line="27"/>
+        <location filename="../core/project/key_figures.cpp" line="167"/>
         <source>multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="26"/>
+        <location filename="../core/project/key_figures.cpp" line="28"/>
         <source>labels</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="27"/>
+        <location filename="../core/project/key_figures.cpp" line="29"/>
         <source>labels per example</source>
         <translation>예제당 레이블</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="28"/>
+        <location filename="../core/project/key_figures.cpp" line="30"/>
         <source>malformed rows</source>
         <translation>잘못된 행</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="29"/>
+        <location filename="../core/project/key_figures.cpp" line="31"/>
         <source>duplicates removed</source>
         <translation>제거된 중복</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="30"/>
+        <location filename="../core/project/key_figures.cpp" line="32"/>
         <source>conflicting texts removed</source>
         <translation>제거된 충돌 텍스트</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="31"/>
+        <location filename="../core/project/key_figures.cpp" line="33"/>
         <source>vocabulary</source>
         <translation>어휘</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="32"/>
+        <location filename="../core/project/key_figures.cpp" line="34"/>
         <source>previous vocabulary</source>
         <translation>이전 어휘</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="33"/>
+        <location filename="../core/project/key_figures.cpp" line="35"/>
         <source>shared tokens</source>
         <translation>공유 토큰</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="34"/>
+        <location filename="../core/project/key_figures.cpp" line="36"/>
         <source>tokens composed from pieces</source>
         <translation>조각으로 구성한 토큰</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="35"/>
+        <location filename="../core/project/key_figures.cpp" line="37"/>
         <source>parameters</source>
         <translation>매개변수</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="36"/>
+        <location filename="../core/project/key_figures.cpp" line="38"/>
         <source>layers</source>
         <translation>층</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="37"/>
+        <location filename="../core/project/key_figures.cpp" line="39"/>
         <source>hidden size</source>
         <translation>은닉 크기</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="38"/>
+        <location filename="../core/project/key_figures.cpp" line="40"/>
         <source>tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="39"/>
+        <location filename="../core/project/key_figures.cpp" line="41"/>
         <source>steps</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="40"/>
+        <location filename="../core/project/key_figures.cpp" line="42"/>
         <source>loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="41"/>
+        <location filename="../core/project/key_figures.cpp" line="43"/>
+        <location filename="../core/project/key_figures.cpp" line="239"/>
         <source>perplexity</source>
         <translation>퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="42"/>
+        <location filename="../core/project/key_figures.cpp" line="44"/>
         <source>masked tokens</source>
         <translation>마스크된 토큰</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="43"/>
+        <location filename="../core/project/key_figures.cpp" line="45"/>
         <source>test macro-F1</source>
         <translation>테스트 macro-F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="44"/>
+        <location filename="../core/project/key_figures.cpp" line="46"/>
         <source>validation macro-F1</source>
         <translation>검증 macro-F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="45"/>
+        <location filename="../core/project/key_figures.cpp" line="47"/>
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="46"/>
+        <location filename="../core/project/key_figures.cpp" line="48"/>
         <source>subset accuracy</source>
         <translation>부분집합 정확도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="47"/>
+        <location filename="../core/project/key_figures.cpp" line="49"/>
         <source>macro-F1</source>
         <translation>macro-F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="48"/>
+        <location filename="../core/project/key_figures.cpp" line="50"/>
         <source>micro-F1</source>
         <translation>micro-F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="49"/>
+        <location filename="../core/project/key_figures.cpp" line="51"/>
         <source>weighted F1</source>
         <translation>가중 F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="50"/>
+        <location filename="../core/project/key_figures.cpp" line="52"/>
         <source>macro precision</source>
         <translation>매크로 정밀도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="51"/>
+        <location filename="../core/project/key_figures.cpp" line="53"/>
         <source>macro recall</source>
         <translation>매크로 재현율</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="52"/>
+        <location filename="../core/project/key_figures.cpp" line="54"/>
         <source>Hamming loss</source>
         <translation>해밍 손실</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="53"/>
+        <location filename="../core/project/key_figures.cpp" line="55"/>
         <source>precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="54"/>
+        <location filename="../core/project/key_figures.cpp" line="56"/>
         <location filename="../core/project/lineage_roles.cpp" line="34"/>
         <source>evaluated</source>
         <translation>평가됨</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="55"/>
+        <location filename="../core/project/key_figures.cpp" line="57"/>
         <location filename="../core/project/lineage_roles.cpp" line="38"/>
         <source>probed</source>
         <translation>탐색됨</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="56"/>
+        <location filename="../core/project/key_figures.cpp" line="58"/>
         <source>weights</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="57"/>
+        <location filename="../core/project/key_figures.cpp" line="59"/>
         <source>samples checked against transformers</source>
         <translation>transformers와 대조한 표본</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="58"/>
+        <location filename="../core/project/key_figures.cpp" line="60"/>
         <source>largest difference from transformers</source>
         <translation>transformers와의 최대 차이</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="60"/>
+        <location filename="../core/project/key_figures.cpp" line="62"/>
         <source>samples checked against onnxruntime</source>
         <translation>onnxruntime과 대조한 표본</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="61"/>
+        <location filename="../core/project/key_figures.cpp" line="63"/>
         <source>largest difference from onnxruntime</source>
         <translation>onnxruntime과의 최대 차이</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="63"/>
+        <location filename="../core/project/key_figures.cpp" line="65"/>
         <source>int8 agreement</source>
         <translation>int8 일치율</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="64"/>
+        <location filename="../core/project/key_figures.cpp" line="66"/>
         <source>int8 check examples</source>
         <translation>int8 확인 예제</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="112"/>
+        <location filename="../core/project/key_figures.cpp" line="114"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="112"/>
+        <location filename="../core/project/key_figures.cpp" line="114"/>
         <source>no</source>
         <translation>아니요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="153"/>
+        <source>kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="154"/>
+        <source>measure</source>
+        <translation>측정</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="155"/>
+        <source>size preset</source>
+        <translation>크기 프리셋</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="157"/>
+        <source>format</source>
+        <translation>형식</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="158"/>
+        <source>corpora</source>
+        <translation>코퍼스</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="159"/>
+        <source>general-domain corpora</source>
+        <translation>일반 도메인 코퍼스</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="160"/>
+        <source>models</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="161"/>
+        <source>Hugging Face model</source>
+        <translation>Hugging Face 모델</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="162"/>
+        <source>Hugging Face revision</source>
+        <translation>Hugging Face 리비전</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="163"/>
+        <source>split</source>
+        <translation>분할</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="164"/>
+        <source>splits</source>
+        <translation>분할 방식</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="165"/>
+        <source>text fields</source>
+        <translation>텍스트 필드</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="166"/>
+        <source>label fields</source>
+        <translation>레이블 필드</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="168"/>
+        <source>unicode normalisation</source>
+        <translation>유니코드 정규화</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="169"/>
+        <source>whitespace cleaned</source>
+        <translation>공백 정리</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="170"/>
+        <source>minimum characters per document</source>
+        <translation>문서당 최소 글자 수</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="171"/>
+        <source>maximum characters per document</source>
+        <translation>문서당 최대 글자 수</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="172"/>
+        <source>no limit</source>
+        <translation>제한 없음</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="173"/>
+        <source>duplicate documents dropped</source>
+        <translation>중복 문서 제거</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="174"/>
+        <source>validation share</source>
+        <translation>검증 비율</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="175"/>
+        <source>test share</source>
+        <translation>테스트 비율</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="176"/>
+        <source>split seed</source>
+        <translation>분할 시드</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="177"/>
+        <source>vocabulary size</source>
+        <translation>어휘 크기</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="178"/>
+        <source>lowercase</source>
+        <translation>소문자로 바꾸기</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="179"/>
+        <source>minimum frequency</source>
+        <translation>최소 빈도</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="180"/>
+        <source>character coverage</source>
+        <translation>문자 커버리지</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="181"/>
+        <source>words added</source>
+        <translation>추가한 단어</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="182"/>
+        <source>number of words added</source>
+        <translation>추가한 단어 수</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="183"/>
+        <source>device</source>
+        <translation>장치</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="184"/>
+        <source>class weights</source>
+        <translation>클래스 가중치</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="185"/>
+        <source>best epoch</source>
+        <translation>최고 에포크</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="186"/>
+        <source>watched sentences</source>
+        <translation>지켜보는 문장</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="187"/>
+        <source>texts</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="188"/>
+        <source>guesses per mask</source>
+        <translation>마스크당 예측 수</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="189"/>
+        <source>bootstrap samples</source>
+        <translation>부트스트랩 표본 수</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="190"/>
+        <source>confidence level</source>
+        <translation>신뢰 수준</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="191"/>
+        <source>quantised int8 copy</source>
+        <translation>int8 양자화 사본</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="198"/>
+        <location filename="../core/project/key_figures.cpp" line="255"/>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="199"/>
+        <source>set by the maximum steps</source>
+        <translation>최대 스텝으로 정함</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="200"/>
+        <location filename="../core/project/key_figures.cpp" line="201"/>
+        <source>only at the end</source>
+        <translation>끝날 때만</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="202"/>
+        <location filename="../core/project/key_figures.cpp" line="246"/>
+        <source>all</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="203"/>
+        <source>never</source>
+        <translation>안 함</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="205"/>
+        <source>base model folder</source>
+        <translation>기반 모델 폴더</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="206"/>
+        <source>generator folder</source>
+        <translation>생성기 폴더</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="207"/>
+        <source>folder</source>
+        <translation>폴더</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="208"/>
+        <source>files</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="209"/>
+        <source>corpus files</source>
+        <translation>코퍼스 파일</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="210"/>
+        <source>general-domain corpus files</source>
+        <translation>일반 도메인 코퍼스 파일</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="212"/>
+        <source>data file</source>
+        <translation>데이터 파일</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="213"/>
+        <source>data file SHA-256</source>
+        <translation>데이터 파일 SHA-256</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="215"/>
+        <source>output folder</source>
+        <translation>출력 폴더</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="216"/>
+        <source>project</source>
+        <translation>프로젝트</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="217"/>
+        <source>cache folder</source>
+        <translation>캐시 폴더</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="228"/>
+        <source>new, random weights</source>
+        <translation>새 모델, 무작위 가중치</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="229"/>
+        <source>imported</source>
+        <translation>가져옴</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="230"/>
+        <location filename="../core/project/key_figures.cpp" line="231"/>
+        <source>extended with domain words</source>
+        <translation>도메인 단어로 확장</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="232"/>
+        <source>fitted to another tokenizer</source>
+        <translation>다른 토크나이저에 맞춤</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="233"/>
+        <source>fine-tuned classifier</source>
+        <translation>미세 조정한 분류기</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="234"/>
+        <source>fine-tuning run</source>
+        <translation>미세 조정 실행</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="235"/>
+        <source>WordPiece</source>
+        <translation>WordPiece</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="236"/>
+        <source>Unigram</source>
+        <translation>Unigram</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="237"/>
+        <source>BPE</source>
+        <translation>BPE</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="238"/>
+        <source>byte-level BPE</source>
+        <translation>바이트 수준 BPE</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="240"/>
+        <source>mask fill</source>
+        <translation>마스크 채우기</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="241"/>
+        <source>classification metrics</source>
+        <translation>분류 지표</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="242"/>
+        <source>fine-tuning comparison</source>
+        <translation>미세 조정 비교</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="243"/>
+        <source>validation</source>
+        <translation>검증</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="244"/>
+        <source>training</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="245"/>
+        <source>test</source>
+        <translation>테스트</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="247"/>
+        <source>drawn at random by the shares</source>
+        <translation>비율에 따라 무작위로 나눔</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="248"/>
+        <source>the dataset&apos;s own split files</source>
+        <translation>데이터셋 자체의 분할 파일</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="249"/>
+        <source>detected from the file</source>
+        <translation>파일에서 감지</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="250"/>
+        <source>one text per line</source>
+        <translation>한 줄에 텍스트 하나</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="251"/>
+        <source>documents separated by blank lines</source>
+        <translation>빈 줄로 구분한 문서</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="252"/>
+        <source>Hugging Face</source>
+        <translation>Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="253"/>
+        <source>ONNX</source>
+        <translation>ONNX</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="254"/>
+        <source>Hugging Face and ONNX</source>
+        <translation>Hugging Face와 ONNX</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="256"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="281"/>
+        <source>%1 h</source>
+        <translation>%1시간</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="283"/>
+        <source>%1 min</source>
+        <translation>%1분</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="284"/>
+        <source>%1 s</source>
+        <translation>%1초</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="302"/>
+        <source>%1 tokens</source>
+        <translation>%1토큰</translation>
     </message>
     <message>
         <location filename="../core/project/run_store.cpp" line="22"/>
@@ -3716,22 +4149,22 @@
         <translation>레이블 없음</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="64"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="54"/>
         <source>Every model shares one tokenizer and is scored on the same masked tokens; lower is better.</source>
         <translation>모든 모델이 하나의 토크나이저를 공유하여 같은 마스크 토큰으로 평가됩니다. 낮을수록 좋습니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="66"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="56"/>
         <source>Lower is better.</source>
         <translation>낮을수록 좋습니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="71"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="61"/>
         <source>These models share a vocabulary of %1 tokens but cut text differently (e.g. one lower-cases it), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
         <translation>이 모델들은 토큰 %1개의 어휘를 공유하지만 텍스트를 자르는 방식이 달라(예: 한쪽은 소문자로 바꿈) 각자 자기 마스크 토큰으로 평가되므로 퍼플렉서티를 비교할 수 없습니다: 대신 문자당 비트(낮을수록 좋음)를 비교하세요.</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="79"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="69"/>
         <source>These models do not share a tokenizer (vocabularies of %1 tokens), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
         <translation>이 모델들은 토크나이저를 공유하지 않으므로(어휘 크기 %1 토큰) 각자 다른 마스크 토큰으로 평가되어 퍼플렉서티를 비교할 수 없습니다. 대신 문자당 비트(낮을수록 좋음)를 비교하세요.</translation>
     </message>
@@ -4108,41 +4541,106 @@
         <source>name the tokenizer&apos;s own &lt;s&gt; and &lt;/s&gt; in tokenizer_config.json</source>
         <translation>tokenizer_config.json에 토크나이저가 실제로 쓰는 &lt;s&gt;와 &lt;/s&gt;를 적으세요</translation>
     </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="16"/>
+        <source>the environment variable %1 is &apos;%2&apos;</source>
+        <translation>환경 변수 %1의 값이 &apos;%2&apos;입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="26"/>
+        <source>the environment variable %1 is not set</source>
+        <translation>환경 변수 %1이(가) 설정되지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="27"/>
+        <source>start the run with torchrun or srun, which set it, or set it yourself</source>
+        <translation>이 변수를 설정해 주는 torchrun이나 srun으로 실행하거나 직접 설정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="33"/>
+        <source>give a whole number from %1 on</source>
+        <translation>%1 이상의 정수를 주세요</translation>
+    </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="62"/>
+        <source>rank %1 is not below the world size %2</source>
+        <translation>순위 %1이(가) 전체 프로세스 수 %2보다 작지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="64"/>
+        <source>give each of the %1 processes a rank from 0 to %2</source>
+        <translation>%1개 프로세스에 각각 0부터 %2까지의 순위를 주세요</translation>
+    </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="76"/>
+        <source>the environment variable MASTER_ADDR is not set</source>
+        <translation>환경 변수 MASTER_ADDR이 설정되지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="77"/>
+        <source>set it to the host name or address of rank 0&apos;s machine (torchrun sets it)</source>
+        <translation>순위 0 머신의 호스트 이름이나 주소로 설정하세요(torchrun이 설정합니다)</translation>
+    </message>
+    <message>
+        <location filename="../core/system/distributed_environment.cpp" line="83"/>
+        <source>give a free TCP port from 1 to 65535 on rank 0&apos;s machine</source>
+        <translation>순위 0 머신에서 비어 있는 1~65535 사이의 TCP 포트를 주세요</translation>
+    </message>
+    <message>
+        <location filename="../core/system/process_group.cpp" line="22"/>
+        <source>rank %1 of %2 could not join the run at %3 within %4 s: %5</source>
+        <translation>%2개 중 순위 %1이(가) %4초 안에 %3의 실행에 합류하지 못했습니다: %5</translation>
+    </message>
+    <message>
+        <location filename="../core/system/process_group.cpp" line="29"/>
+        <source>start all %1 processes with the same MASTER_ADDR and MASTER_PORT, and check that rank 0&apos;s machine accepts connections on that port</source>
+        <translation>%1개 프로세스를 모두 같은 MASTER_ADDR와 MASTER_PORT로 시작하고, 순위 0 머신이 그 포트로 연결을 받는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/domain_terms.cpp" line="147"/>
+        <source>&apos;%1&apos; is not one word of letters for this tokenizer</source>
+        <translation>&apos;%1&apos;은(는) 이 토크나이저에서 글자로만 된 한 단어가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/domain_terms.cpp" line="149"/>
+        <source>give single words of letters; a byte-level BPE tokenizer cuts digits, punctuation and spaces apart from letters</source>
+        <translation>글자로만 된 단어를 하나씩 주세요. 바이트 수준 BPE 토크나이저는 숫자, 문장 부호, 공백을 글자와 따로 자릅니다</translation>
+    </message>
 </context>
 <context>
     <name>hw::ui::AboutDialog</name>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="14"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="46"/>
         <source>About Headwater</source>
         <translation>Headwater 정보</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="18"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="47"/>
         <source>&lt;b&gt;Headwater %1&lt;/b&gt;&lt;br&gt;Domain-adaptive pretraining studio for BERT and ELECTRA encoders.&lt;br&gt;&lt;i&gt;Clear the upstream model, and the downstream task runs clear.&lt;/i&gt;</source>
         <translation>&lt;b&gt;Headwater %1&lt;/b&gt;&lt;br&gt;BERT와 ELECTRA 인코더를 위한 도메인 적응 사전학습 스튜디오.&lt;br&gt;&lt;i&gt;상류의 모델이 맑으면 하류의 과제도 맑게 흐릅니다.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="31"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
         <source>Qt</source>
         <translation>Qt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="32"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
         <source>libtorch</source>
         <translation>libtorch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="33"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
         <source>SentencePiece</source>
         <translation>SentencePiece</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="34"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
         <source>SQLite</source>
         <translation>SQLite</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="35"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
         <source>BLAS</source>
         <translation>BLAS</translation>
     </message>
@@ -4193,168 +4691,168 @@
 <context>
     <name>hw::ui::ComparePage</name>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="112"/>
-        <location filename="../ui/compare/compare_page.cpp" line="256"/>
+        <location filename="../ui/compare/compare_page.cpp" line="125"/>
+        <location filename="../ui/compare/compare_page.cpp" line="276"/>
         <source>Open a probe file</source>
         <translation>프로브 파일 열기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="113"/>
+        <location filename="../ui/compare/compare_page.cpp" line="126"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="118"/>
+        <location filename="../ui/compare/compare_page.cpp" line="131"/>
         <source>Export the predictions</source>
         <translation>예측 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="119"/>
+        <location filename="../ui/compare/compare_page.cpp" line="132"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="146"/>
+        <location filename="../ui/compare/compare_page.cpp" line="160"/>
         <source>Choose at least one model and type sentences with [MASK], one per line.</source>
         <translation>모델을 하나 이상 고르고 [MASK]가 든 문장을 한 줄에 하나씩 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="167"/>
+        <location filename="../ui/compare/compare_page.cpp" line="182"/>
         <source>Predicting…</source>
         <translation>예측 중…</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="174"/>
+        <location filename="../ui/compare/compare_page.cpp" line="190"/>
         <source>Cannot read %1: %2</source>
         <translation>%1을(를) 읽을 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="186"/>
+        <location filename="../ui/compare/compare_page.cpp" line="203"/>
         <source>Saved %1</source>
         <translation>%1에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="235"/>
+        <location filename="../ui/compare/compare_page.cpp" line="304"/>
         <source>every model has this token in its top %1</source>
         <translation>모든 모델의 상위 %1개에 든 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="252"/>
+        <location filename="../ui/compare/compare_page.cpp" line="272"/>
         <source>&amp;Mask-fill</source>
         <translation>마스크 채우기(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="253"/>
+        <location filename="../ui/compare/compare_page.cpp" line="273"/>
         <source>Sentences tried before</source>
         <translation>전에 해본 문장</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="254"/>
+        <location filename="../ui/compare/compare_page.cpp" line="274"/>
         <source>Choose one to put it back in the probe box</source>
         <translation>하나를 고르면 프로브 칸에 다시 넣습니다</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="255"/>
+        <location filename="../ui/compare/compare_page.cpp" line="275"/>
         <source>Op&amp;en probe file…</source>
         <translation>프로브 파일 열기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="257"/>
+        <location filename="../ui/compare/compare_page.cpp" line="277"/>
         <source>Export &amp;CSV…</source>
         <translation>CSV 내보내기(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="258"/>
+        <location filename="../ui/compare/compare_page.cpp" line="278"/>
         <source>Export the predictions as CSV</source>
         <translation>예측을 CSV로 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="259"/>
+        <location filename="../ui/compare/compare_page.cpp" line="279"/>
         <source>&amp;Downstream</source>
         <translation>다운스트림(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="260"/>
+        <location filename="../ui/compare/compare_page.cpp" line="280"/>
         <source>&amp;Perplexity</source>
         <translation>퍼플렉서티(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="261"/>
+        <location filename="../ui/compare/compare_page.cpp" line="281"/>
         <source>C&amp;urves</source>
         <translation>곡선(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="262"/>
+        <location filename="../ui/compare/compare_page.cpp" line="282"/>
         <source>Comparisons</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="263"/>
+        <location filename="../ui/compare/compare_page.cpp" line="283"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="263"/>
+        <location filename="../ui/compare/compare_page.cpp" line="283"/>
         <source>Mask</source>
         <translation>마스크</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="263"/>
+        <location filename="../ui/compare/compare_page.cpp" line="283"/>
         <source>Rank</source>
         <translation>순위</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="268"/>
+        <location filename="../ui/compare/compare_page.cpp" line="288"/>
         <source>Model %1 to compare</source>
         <translation>비교할 모델 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="269"/>
+        <location filename="../ui/compare/compare_page.cpp" line="289"/>
         <source>&amp;Probe sentences with [MASK], one per line:</source>
         <translation>[MASK]가 든 탐침 문장, 한 줄에 하나씩(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="270"/>
+        <location filename="../ui/compare/compare_page.cpp" line="290"/>
         <source>Probe sentences</source>
         <translation>탐침 문장</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="271"/>
+        <location filename="../ui/compare/compare_page.cpp" line="291"/>
         <source>top </source>
         <translation>상위 </translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="272"/>
+        <location filename="../ui/compare/compare_page.cpp" line="292"/>
         <source>Predictions per mask</source>
         <translation>마스크당 예측 수</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="273"/>
+        <location filename="../ui/compare/compare_page.cpp" line="293"/>
         <source>Device for mask-fill</source>
         <translation>마스크 채우기 장치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="274"/>
+        <location filename="../ui/compare/compare_page.cpp" line="294"/>
         <source>The models stay loaded on this device between queries.</source>
         <translation>질의 사이에 모델이 이 장치에 올라간 채로 유지됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="275"/>
+        <location filename="../ui/compare/compare_page.cpp" line="295"/>
         <source>&amp;Fill masks</source>
         <translation>마스크 채우기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="276"/>
+        <location filename="../ui/compare/compare_page.cpp" line="296"/>
         <source>Fill masks</source>
         <translation>마스크 채우기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="277"/>
+        <location filename="../ui/compare/compare_page.cpp" line="297"/>
         <source>Comparison status</source>
         <translation>비교 상태</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="278"/>
+        <location filename="../ui/compare/compare_page.cpp" line="298"/>
         <source>Mask-fill predictions side by side</source>
         <translation>나란히 본 마스크 채우기 예측</translation>
     </message>
@@ -4394,121 +4892,121 @@
 <context>
     <name>hw::ui::CorpusBrowserPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="131"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="184"/>
         <source>Reading…</source>
         <translation>읽는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="131"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="184"/>
         <source>Searching…</source>
         <translation>찾는 중…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="150"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="192"/>
         <source>%n document(s)</source>
         <translation>
             <numerusform>문서 %n개</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="151"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="193"/>
         <source>%n document(s) contain “%1”</source>
         <translation>
             <numerusform>“%1”이(가) 들어간 문서 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="160"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="198"/>
         <source>validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="160"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="198"/>
         <source>training</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="167"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="195"/>
         <source>Page %1 of %2</source>
         <translation>%2쪽 중 %1쪽</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="180"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="208"/>
         <source>All documents</source>
         <translation>모든 문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="181"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="209"/>
         <source>Training split</source>
         <translation>학습 분할</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="182"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="210"/>
         <source>Validation split</source>
         <translation>검증 분할</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="183"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="211"/>
         <source>Search the documents…</source>
         <translation>문서 검색…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="184"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="212"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="184"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="212"/>
         <source>Split</source>
         <translation>분할</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="184"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="212"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="185"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="213"/>
         <source>&amp;Previous</source>
         <translation>이전(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="186"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="214"/>
         <source>&amp;Next</source>
         <translation>다음(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="187"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="215"/>
         <source>Documents of which split</source>
         <translation>어느 분할의 문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="188"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="216"/>
         <source>Search the corpus</source>
         <translation>코퍼스 검색</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="189"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="217"/>
         <source>Matching documents</source>
         <translation>일치하는 문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="190"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="218"/>
         <source>Corpus documents</source>
         <translation>코퍼스 문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="191"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="219"/>
         <source>Previous page</source>
         <translation>이전 쪽</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="192"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="220"/>
         <source>Next page</source>
         <translation>다음 쪽</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="193"/>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="221"/>
         <source>Page</source>
         <translation>쪽</translation>
     </message>
@@ -4516,292 +5014,292 @@
 <context>
     <name>hw::ui::CorpusImportPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="209"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="404"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="216"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="429"/>
         <source>Add corpus files</source>
         <translation>말뭉치 파일 추가</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="210"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="217"/>
         <source>Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz *.parquet *.arrow);;All files (*)</source>
         <translation>말뭉치 파일 (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz *.parquet *.arrow);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="217"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="405"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="224"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="430"/>
         <source>Add a folder of corpus files</source>
         <translation>말뭉치 파일 폴더 추가</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="254"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="419"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="261"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="444"/>
         <source>Columns: %1</source>
         <translation>열: %1</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="286"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="311"/>
         <source>too short: skipped</source>
         <translation>너무 짧음: 건너뜀</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="288"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="312"/>
         <source>too long: skipped</source>
         <translation>너무 긺: 건너뜀</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="304"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="322"/>
         <source>corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="310"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="330"/>
         <source>Open or create a project first (Project page): corpora are stored in a project.</source>
         <translation>먼저 프로젝트를 열거나 만드세요(프로젝트 페이지). 말뭉치는 프로젝트에 저장됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="315"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="336"/>
         <source>Add at least one file or folder to import.</source>
         <translation>가져올 파일이나 폴더를 하나 이상 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="320"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="341"/>
         <source>Give the corpus a name.</source>
         <translation>말뭉치 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="325"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="348"/>
         <source>The project already has a corpus named “%1”: choose another name.</source>
         <translation>프로젝트에 이미 “%1” 말뭉치가 있습니다. 다른 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="344"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
         <source>Importing “%1”… (see Jobs)</source>
         <translation>“%1” 가져오는 중… (작업 창 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
         <source>Open or create a project first</source>
         <translation>먼저 프로젝트를 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
         <source>&amp;Files and folders to import (drop them here):</source>
         <translation>가져올 파일과 폴더(여기에 끌어다 놓기)(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="401"/>
         <source>Add &amp;files…</source>
         <translation>파일 추가(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="402"/>
         <source>Add f&amp;older…</source>
         <translation>폴더 추가(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="403"/>
         <source>&amp;Remove</source>
         <translation>제거(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="404"/>
         <source>F&amp;ormat:</source>
         <translation>형식(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="405"/>
         <source>Detect from the file</source>
         <translation>파일에서 감지</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="406"/>
         <source>Plain text (one document per line)</source>
         <translation>일반 텍스트(한 줄에 문서 하나)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="407"/>
         <source>Documents separated by blank lines</source>
         <translation>빈 줄로 구분된 문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="408"/>
         <source>JSONL</source>
         <translation>JSONL</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="409"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="410"/>
         <source>TSV</source>
         <translation>TSV</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="411"/>
         <source>Parquet</source>
         <translation>Parquet</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="412"/>
         <source>Arrow (the datasets cache)</source>
         <translation>Arrow (datasets 캐시)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="413"/>
         <source>&amp;Text field:</source>
         <translation>텍스트 필드(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="414"/>
         <source>&amp;Unicode normalisation:</source>
         <translation>유니코드 정규화(&amp;U):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="415"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="391"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="416"/>
         <source>Drop &amp;duplicate documents</source>
         <translation>중복 문서 제거(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="392"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="417"/>
         <source>&amp;Minimum characters:</source>
         <translation>최소 글자 수(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="393"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="418"/>
         <source>Ma&amp;ximum characters:</source>
         <translation>최대 글자 수(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="394"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="419"/>
         <source>no limit</source>
         <translation>제한 없음</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="395"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="420"/>
         <source>&amp;Validation share:</source>
         <translation>검증 비율(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="396"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="421"/>
         <source>Split s&amp;eed:</source>
         <translation>분할 시드(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="422"/>
         <source>Corpus &amp;name:</source>
         <translation>말뭉치 이름(&amp;N):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="399"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="424"/>
         <source>Preview of the first %n document(s), as they will be stored:</source>
         <translation>
             <numerusform>저장될 모습 그대로 본 처음 %n개 문서 미리보기:</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="425"/>
         <source>Location</source>
         <translation>위치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="425"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="425"/>
         <source>Note</source>
         <translation>비고</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="401"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="426"/>
         <source>&amp;Import</source>
         <translation>가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="403"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="428"/>
         <source>Files to import</source>
         <translation>가져올 파일</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="406"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="431"/>
         <source>Remove the selected files</source>
         <translation>선택한 파일 제거</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="407"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="432"/>
         <source>Corpus format</source>
         <translation>말뭉치 형식</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="408"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="433"/>
         <source>Text field</source>
         <translation>텍스트 필드</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="409"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="434"/>
         <source>Unicode normalisation</source>
         <translation>유니코드 정규화</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="410"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="435"/>
         <source>Drop duplicate documents</source>
         <translation>중복 문서 제거</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="411"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="436"/>
         <source>Minimum characters per document</source>
         <translation>문서당 최소 글자 수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="412"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="437"/>
         <source>Maximum characters per document</source>
         <translation>문서당 최대 글자 수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="413"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="438"/>
         <source>Validation share in percent</source>
         <translation>검증 비율(퍼센트)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="414"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="439"/>
         <source>Split seed</source>
         <translation>분할 시드</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="415"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="440"/>
         <source>Corpus name</source>
         <translation>말뭉치 이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="416"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="441"/>
         <source>Import preview</source>
         <translation>가져오기 미리보기</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="417"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="442"/>
         <source>Import status</source>
         <translation>가져오기 상태</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="418"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="443"/>
         <source>Import</source>
         <translation>가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="421"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="446"/>
         <source>For JSONL, CSV, TSV, Parquet and Arrow: the field or column that holds the text</source>
         <translation>JSONL, CSV, TSV, Parquet, Arrow에서 텍스트가 든 필드나 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="422"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="447"/>
         <source>Share of documents held out for validation; the split depends only on each document&apos;s text and the seed</source>
         <translation>검증용으로 떼어 둘 문서 비율. 분할은 각 문서의 텍스트와 시드에만 달려 있습니다</translation>
     </message>
@@ -4943,55 +5441,47 @@
 <context>
     <name>hw::ui::CorpusPage</name>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="92"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="87"/>
         <source>Imported “%1”: %2</source>
         <translation>“%1” 가져옴: %2</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="75"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="95"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="89"/>
         <source>Import of “%1” cancelled; nothing was stored.</source>
         <translation>“%1” 가져오기가 취소되었습니다. 아무것도 저장되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="73"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="86"/>
         <source>Imported labelled set “%1”: %2</source>
         <translation>레이블 데이터 “%1”을(를) 가져왔습니다: %2</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="78"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="100"/>
-        <source>Import of “%1” failed: %2 (%3). %4</source>
-        <translation>“%1” 가져오기 실패: %2 (%3). %4</translation>
-    </message>
-    <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="81"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="102"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="91"/>
         <source>Import of “%1” failed: %2</source>
         <translation>“%1” 가져오기 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="133"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="123"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="134"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="124"/>
         <source>&amp;Text corpora</source>
         <translation>텍스트 말뭉치(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="135"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="125"/>
         <source>&amp;Labelled sets</source>
         <translation>레이블 데이터(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="136"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="126"/>
         <source>Corpus kinds</source>
         <translation>말뭉치 종류</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="137"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="127"/>
         <source>Last import result</source>
         <translation>마지막 가져오기 결과</translation>
     </message>
@@ -5205,133 +5695,133 @@
 <context>
     <name>hw::ui::ExportPage</name>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="96"/>
+        <location filename="../ui/export/export_page.cpp" line="101"/>
         <source>Export into</source>
         <translation>내보낼 위치</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="135"/>
+        <location filename="../ui/export/export_page.cpp" line="140"/>
         <source>Choose a model and the folder to write.</source>
         <translation>모델과 쓸 폴더를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="156"/>
+        <location filename="../ui/export/export_page.cpp" line="161"/>
         <source>Exporting…</source>
         <translation>내보내는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="222"/>
-        <location filename="../ui/export/export_page.cpp" line="236"/>
+        <location filename="../ui/export/export_page.cpp" line="227"/>
+        <location filename="../ui/export/export_page.cpp" line="241"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="223"/>
+        <location filename="../ui/export/export_page.cpp" line="228"/>
         <source>&amp;Model:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="224"/>
+        <location filename="../ui/export/export_page.cpp" line="229"/>
         <source>&amp;Output folder:</source>
         <translation>출력 폴더(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="176"/>
+        <location filename="../ui/export/export_page.cpp" line="181"/>
         <source>Done: %1 parameters exported to %2.</source>
         <translation>완료: 매개변수 %1개를 %2에 내보냈습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="178"/>
+        <location filename="../ui/export/export_page.cpp" line="183"/>
         <source>Hugging Face: %1 (%2 MB); reloaded and run on %3 sample texts, largest logit difference %4.</source>
         <translation>Hugging Face: %1 (%2 MB). 다시 불러와 예시 텍스트 %3개로 실행했고, 로짓 차이는 최대 %4입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="185"/>
+        <location filename="../ui/export/export_page.cpp" line="190"/>
         <source>Half precision moves the logits by at most %1 from the fp32 model.</source>
         <translation>반정밀도로 인해 로짓이 fp32 모델과 최대 %1만큼 달라집니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="187"/>
+        <location filename="../ui/export/export_page.cpp" line="192"/>
         <source>Load it with AutoModel.from_pretrained(&quot;%1&quot;).</source>
         <translation>AutoModel.from_pretrained(&quot;%1&quot;)로 불러오세요.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="190"/>
+        <location filename="../ui/export/export_page.cpp" line="195"/>
         <source>ONNX: %1 (%2 MB, opset 17); read back and run on %3 sample texts, largest logit difference %4.</source>
         <translation>ONNX: %1 (%2 MB, opset 17). 다시 읽어 예시 텍스트 %3개로 실행했고, 로짓 차이는 최대 %4입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="196"/>
+        <location filename="../ui/export/export_page.cpp" line="201"/>
         <source>Run it with onnxruntime.InferenceSession(&quot;%1&quot;).</source>
         <translation>onnxruntime.InferenceSession(&quot;%1&quot;)로 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="199"/>
+        <location filename="../ui/export/export_page.cpp" line="204"/>
         <source>int8: %1 (%2 MB); logits within %3 of fp32, %4% of the sample predictions kept.</source>
         <translation>int8: %1 (%2 MB). 로짓은 fp32와 최대 %3 차이, 예시 예측의 %4%가 그대로입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="205"/>
+        <location filename="../ui/export/export_page.cpp" line="210"/>
         <source>On %1 labelled examples: %2 %3 with fp32, %4 with int8 (%5 points).</source>
         <translation>레이블된 예시 %1개에서: %2 fp32 %3, int8 %4 (%5 포인트).</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="225"/>
+        <location filename="../ui/export/export_page.cpp" line="230"/>
         <source>int8 &amp;accuracy on:</source>
         <translation>int8 정확도 측정(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="226"/>
+        <location filename="../ui/export/export_page.cpp" line="231"/>
         <source>Labelled set to measure the int8 model on</source>
         <translation>int8 모델을 측정할 레이블 데이터</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="227"/>
+        <location filename="../ui/export/export_page.cpp" line="232"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="228"/>
+        <location filename="../ui/export/export_page.cpp" line="233"/>
         <source>&amp;Replace the folder if it exists</source>
         <translation>폴더가 있으면 바꾸기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="229"/>
+        <location filename="../ui/export/export_page.cpp" line="234"/>
         <source>&amp;Export</source>
         <translation>내보내기(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="230"/>
+        <location filename="../ui/export/export_page.cpp" line="235"/>
         <source>&amp;Open folder</source>
         <translation>폴더 열기(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="231"/>
+        <location filename="../ui/export/export_page.cpp" line="236"/>
         <source>Open the exported folder</source>
         <translation>내보낸 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="232"/>
+        <location filename="../ui/export/export_page.cpp" line="237"/>
         <source>Model to export</source>
         <translation>내보낼 모델</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="233"/>
+        <location filename="../ui/export/export_page.cpp" line="238"/>
         <source>Output folder</source>
         <translation>출력 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="234"/>
+        <location filename="../ui/export/export_page.cpp" line="239"/>
         <source>Choose the output folder</source>
         <translation>출력 폴더 선택</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="235"/>
+        <location filename="../ui/export/export_page.cpp" line="240"/>
         <source>Replace the folder if it exists</source>
         <translation>폴더가 있으면 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="237"/>
+        <location filename="../ui/export/export_page.cpp" line="242"/>
         <source>Export status</source>
         <translation>내보내기 상태</translation>
     </message>
@@ -5339,64 +5829,64 @@
 <context>
     <name>hw::ui::FinetunePage</name>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="77"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="81"/>
         <source>A fine-tuning run is already going.</source>
         <translation>이미 진행 중인 미세조정 실행이 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="82"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="87"/>
         <source>Cannot start: %1</source>
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="127"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="135"/>
         <source>Finished: %1</source>
         <translation>완료: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_page.cpp" line="93"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="101"/>
         <source>Fine-tuning “%1”: %n model(s) × %2 seed(s)…</source>
         <translation>
             <numerusform>“%1” 미세조정 중: 모델 %n개 × 시드 %2개…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="131"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="140"/>
         <source>Failed: %1</source>
         <translation>실패: %1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="144"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="154"/>
         <source>&amp;Start fine-tuning</source>
         <translation>미세조정 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="145"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="155"/>
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="146"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="156"/>
         <source>Start fine-tuning</source>
         <translation>미세조정 시작</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="147"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="157"/>
         <source>Cancel fine-tuning</source>
         <translation>미세조정 취소</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="148"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="158"/>
         <source>Fine-tuning status</source>
         <translation>미세조정 상태</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="149"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="159"/>
         <source>Training loss per epoch</source>
         <translation>에포크별 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="150"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="160"/>
         <source>Validation macro-F1 per epoch</source>
         <translation>에포크별 검증 매크로 F1</translation>
     </message>
@@ -5631,288 +6121,288 @@
 <context>
     <name>hw::ui::FinetuneSetupPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="112"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="298"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="114"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="299"/>
         <source>Choose a file</source>
         <translation>파일 선택</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="120"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="122"/>
         <source>Choose labelled data</source>
         <translation>레이블 데이터 선택</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="121"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="123"/>
         <source>Labelled data (*.csv *.tsv *.jsonl);;All files (*)</source>
         <translation>레이블 데이터 (*.csv *.tsv *.jsonl);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="180"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="185"/>
         <source>No project is open</source>
         <translation>열린 프로젝트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="180"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="186"/>
         <source>open or create one on the Project page</source>
         <translation>프로젝트 페이지에서 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="193"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="201"/>
         <source>No model chosen</source>
         <translation>모델을 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="187"/>
         <location filename="../ui/finetune/finetune_setup_panel.cpp" line="194"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="202"/>
         <source>choose a project model or a Hugging Face model folder</source>
         <translation>프로젝트 모델이나 Hugging Face 모델 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="208"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
         <source>The file %1 does not exist</source>
         <translation>%1 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="209"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="222"/>
         <source>choose another or leave it empty</source>
         <translation>다른 파일을 고르거나 비워 두세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="212"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
         <source>Text and label need two different columns</source>
         <translation>텍스트와 레이블은 서로 다른 열이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="213"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="227"/>
         <source>choose them from the training file&apos;s columns</source>
         <translation>학습 파일의 열에서 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="223"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="238"/>
         <source>Choose a new run name without “/”</source>
         <translation>“/” 없는 새 실행 이름을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="239"/>
         <source>“%1” is taken or empty</source>
         <translation>“%1”은(는) 이미 쓰였거나 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="259"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="274"/>
         <source>&amp;Model:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="259"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="274"/>
         <source>Model to fine-tune</source>
         <translation>미세조정할 모델</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="260"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="275"/>
         <source>A base model or a domain-adapted one; fine-tune both to compare them</source>
         <translation>기본 모델 또는 도메인 적응 모델. 둘 다 미세조정해 비교하세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="250"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
         <source>&amp;Training file:</source>
         <translation>학습 파일(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="186"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="193"/>
         <source>%1 is not a model folder</source>
         <translation>%1은(는) 모델 폴더가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="204"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="213"/>
         <source>No labelled data</source>
         <translation>레이블 데이터 없음</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="205"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
         <source>choose a labelled set of the project, or a CSV, TSV or JSONL training file</source>
         <translation>프로젝트의 레이블 데이터나 CSV, TSV, JSONL 학습 파일을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="246"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="261"/>
         <source>Labelled &amp;set:</source>
         <translation>레이블 데이터(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="246"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="261"/>
         <source>Labelled set</source>
         <translation>레이블 데이터</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="247"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="262"/>
         <source>A labelled set of the project, with its train, validation and test splits; or none, and the files below</source>
         <translation>학습·검증·테스트 분할이 있는 프로젝트의 레이블 데이터; 또는 없음으로 두고 아래 파일 사용</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="250"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
         <source>Training file</source>
         <translation>학습 파일</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="250"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
         <source>CSV, TSV or JSONL with a text and a label column</source>
         <translation>텍스트 열과 레이블 열이 있는 CSV, TSV, JSONL</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="251"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="266"/>
         <source>&amp;Validation file:</source>
         <translation>검증 파일(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="251"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="266"/>
         <source>Validation file</source>
         <translation>검증 파일</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="252"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="267"/>
         <source>Chooses the best epoch (and multi-label thresholds); optional</source>
         <translation>최고 에포크(와 다중 레이블 임계값)를 고릅니다. 선택 사항</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="253"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="268"/>
         <source>T&amp;est file:</source>
         <translation>테스트 파일(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="253"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="268"/>
         <source>Test file</source>
         <translation>테스트 파일</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="253"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="268"/>
         <source>Scored once with the best epoch; the figures to report</source>
         <translation>최고 에포크로 한 번 채점합니다. 보고할 수치입니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="254"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="269"/>
         <source>Te&amp;xt column:</source>
         <translation>텍스트 열(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="254"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="269"/>
         <source>Text column</source>
         <translation>텍스트 열</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="254"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="269"/>
         <source>The column holding the text</source>
         <translation>텍스트가 든 열</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="255"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="270"/>
         <source>&amp;Label column:</source>
         <translation>레이블 열(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="255"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="270"/>
         <source>Label column</source>
         <translation>레이블 열</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="256"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="271"/>
         <source>The label, or a delimited list of labels when multi-label</source>
         <translation>레이블, 또는 다중 레이블이면 구분자로 나눈 레이블 목록</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="257"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="272"/>
         <source>M&amp;ulti-label</source>
         <translation>다중 레이블(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="257"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="272"/>
         <source>Multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="258"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="273"/>
         <source>Each text may carry several labels (e.g. 44 emotions of KOTE)</source>
         <translation>텍스트마다 레이블이 여러 개일 수 있습니다(예: KOTE의 감정 44개)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="261"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="276"/>
         <source>Compare &amp;with:</source>
         <translation>비교 모델(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="261"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="276"/>
         <source>Second model to fine-tune</source>
         <translation>미세조정할 두 번째 모델</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="262"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="277"/>
         <source>Fine-tuned on the same data and seeds; the comparison tells whether the difference is real</source>
         <translation>같은 데이터와 시드로 미세조정합니다; 비교가 차이가 진짜인지 알려줍니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="263"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="278"/>
         <source>&amp;And with:</source>
         <translation>그리고(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="263"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="278"/>
         <source>Third model to fine-tune</source>
         <translation>미세조정할 세 번째 모델</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="263"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="278"/>
         <source>An optional third model in the comparison</source>
         <translation>비교에 넣을 세 번째 모델 (선택)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="264"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="279"/>
         <source>Class w&amp;eights</source>
         <translation>클래스 가중치(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="264"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="279"/>
         <source>Class weights</source>
         <translation>클래스 가중치</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="264"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="279"/>
         <source>Weigh rare classes (positives, for multi-label) up</source>
         <translation>드문 클래스(다중 레이블은 양성)에 가중치를 더 줍니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="280"/>
         <source>&amp;Device:</source>
         <translation>장치(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="280"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="280"/>
         <source>Where the run trains</source>
         <translation>학습할 장치</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="266"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="281"/>
         <source>Run &amp;name:</source>
         <translation>실행 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="266"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="281"/>
         <source>Run name</source>
         <translation>실행 이름</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="266"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="281"/>
         <source>The run&apos;s folder in the project</source>
         <translation>프로젝트 안의 실행 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="282"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="302"/>
         <source>Problem with the settings</source>
         <translation>설정 문제</translation>
     </message>
@@ -5920,145 +6410,145 @@
 <context>
     <name>hw::ui::FragmentationPanel</name>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="115"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="118"/>
         <source>Open or create a project first.</source>
         <translation>먼저 프로젝트를 열거나 만드세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="119"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="123"/>
         <source>Import a corpus first (Corpus page): the tokenizers are measured on it.</source>
         <translation>먼저 코퍼스를 가져오세요(코퍼스 페이지). 토크나이저를 그 코퍼스로 측정합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="133"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="138"/>
         <source>Choose at least one tokenizer or model to measure.</source>
         <translation>측정할 토크나이저나 모델을 하나 이상 고르세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="142"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="149"/>
         <source>Tokenizing “%1” with %n tokenizer(s)… (see Jobs)</source>
         <translation>
             <numerusform>토크나이저 %n개로 “%1” 토큰화 중… (작업 참고)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="182"/>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="196"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="236"/>
         <source>Tokens per word</source>
         <translation>단어당 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="186"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="200"/>
         <source>Word</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="186"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="200"/>
         <source>Frequency</source>
         <translation>빈도</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="196"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="210"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>조각 %n개</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="201"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="165"/>
         <source>Measured on %n document(s).</source>
         <translation>
             <numerusform>문서 %n개로 측정했습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="216"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="229"/>
         <source>C&amp;orpus:</source>
         <translation>코퍼스(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="217"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="230"/>
         <source>To&amp;kenizers:</source>
         <translation>토크나이저(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="218"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="231"/>
         <source>&amp;Documents:</source>
         <translation>문서(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="219"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="232"/>
         <source>all</source>
         <translation>전부</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="220"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="233"/>
         <source>&amp;Measure</source>
         <translation>측정(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="221"/>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="232"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="234"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="245"/>
         <source>Frequent words cut into the most pieces</source>
         <translation>가장 많은 조각으로 나뉘는 잦은 단어</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="236"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="236"/>
         <source>[UNK] rate</source>
         <translation>[UNK] 비율</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="236"/>
         <source>Words split</source>
         <translation>나뉜 단어</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="236"/>
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="224"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="237"/>
         <source>Corpus to measure on</source>
         <translation>측정할 코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="226"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="239"/>
         <source>Tokenizer %1 to measure</source>
         <translation>측정할 토크나이저 %1</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="227"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="240"/>
         <source>Documents to measure</source>
         <translation>측정할 문서 수</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="228"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="241"/>
         <source>The first documents of the corpus; 0 measures all of it</source>
         <translation>코퍼스의 앞쪽 문서들. 0이면 전부 측정합니다</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="229"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="242"/>
         <source>Measure fragmentation</source>
         <translation>분절 정도 측정</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="230"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="243"/>
         <source>Fragmentation per tokenizer</source>
         <translation>토크나이저별 분절 정도</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="231"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="244"/>
         <source>Tokens per word per tokenizer</source>
         <translation>토크나이저별 단어당 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="233"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="246"/>
         <source>Fragmentation status</source>
         <translation>분절 측정 상태</translation>
     </message>
@@ -6066,132 +6556,132 @@
 <context>
     <name>hw::ui::JobsPanel</name>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="135"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="141"/>
         <source>Pausing…</source>
         <translation>일시정지하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="138"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="144"/>
         <source>Light jobs</source>
         <translation>가벼운 작업</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="154"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="160"/>
         <source>Progress of %1</source>
         <translation>%1 진행률</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="159"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="165"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="215"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
         <source>&lt;b&gt;%1&lt;/b&gt; failed: %2&lt;br&gt;Where: %3&lt;br&gt;How to fix: %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 실패: %2&lt;br&gt;위치: %3&lt;br&gt;해결 방법: %4</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="249"/>
         <source>Job</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="249"/>
         <source>State</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="249"/>
         <source>Phase</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="249"/>
         <source>Progress</source>
         <translation>진행률</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="249"/>
         <source>Queue</source>
         <translation>대기열</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="244"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="250"/>
         <source>Done</source>
         <translation>처리량</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="244"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="250"/>
         <source>Rate</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="244"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="250"/>
         <source>Elapsed</source>
         <translation>경과</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="244"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="250"/>
         <source>ETA</source>
         <translation>남은 시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="245"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="251"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="246"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="252"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="247"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="253"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="248"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="254"/>
         <source>&amp;Cancel job</source>
         <translation>작업 취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="249"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="255"/>
         <source>Run &amp;next</source>
         <translation>다음에 실행(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="250"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="256"/>
         <source>C&amp;lear finished</source>
         <translation>끝난 작업 지우기(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="251"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="257"/>
         <source>Pause the selected job</source>
         <translation>선택한 작업 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="252"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="258"/>
         <source>Resume the selected job</source>
         <translation>선택한 작업 계속</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="253"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="259"/>
         <source>Cancel the selected job</source>
         <translation>선택한 작업 취소</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="254"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="260"/>
         <source>Run the selected queued job next</source>
         <translation>대기 중인 선택한 작업을 다음에 실행</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="255"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="261"/>
         <source>Clear finished jobs</source>
         <translation>끝난 작업 지우기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="256"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="262"/>
         <source>Details of the selected job</source>
         <translation>선택한 작업의 자세한 내용</translation>
     </message>
@@ -6199,210 +6689,210 @@
 <context>
     <name>hw::ui::LabelledImportPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="194"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="407"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="198"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="415"/>
         <source>Choose a labelled file</source>
         <translation>레이블 파일 선택</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="195"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="199"/>
         <source>Labelled data (*.csv *.tsv *.jsonl *.json *.parquet *.arrow);;All files (*)</source>
         <translation>레이블 데이터 (*.csv *.tsv *.jsonl *.json *.parquet *.arrow);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="295"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="302"/>
         <source>The files are the dataset&apos;s splits (train %1, validation %2, test %3 files): they are kept as they are.</source>
         <translation>파일들이 데이터셋의 분할입니다 (train %1개, validation %2개, test %3개 파일). 분할을 그대로 유지합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="237"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation>파일의 열을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="278"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="285"/>
         <source>Cannot read the file: %1</source>
         <translation>파일을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="280"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="287"/>
         <source>The file holds no record to import.</source>
         <translation>파일에 가져올 레코드가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="306"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="313"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="307"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="314"/>
         <source>%1 · %2, %n class name(s)</source>
         <translation>
             <numerusform>%1 · %2, 클래스 이름 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="335"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="342"/>
         <source>Open or create a project first</source>
         <translation>먼저 프로젝트를 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="342"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="350"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation>파일과 텍스트 열, 그리고 레이블 열을 하나 이상 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="346"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="354"/>
         <source>The text column cannot also be a label column.</source>
         <translation>텍스트 열을 레이블 열로도 쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="356"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="364"/>
         <source>Each label of the fixed set once, please.</source>
         <translation>고정 레이블 집합에는 레이블을 한 번씩만 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="374"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="382"/>
         <source>Importing “%1”…</source>
         <translation>“%1” 가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="387"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="395"/>
         <source>&amp;File:</source>
         <translation>파일(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="388"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="396"/>
         <source>C&amp;hoose…</source>
         <translation>선택(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="389"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="397"/>
         <source>Te&amp;xt column:</source>
         <translation>텍스트 열(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="390"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="398"/>
         <source>&amp;Label columns:</source>
         <translation>레이블 열(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="391"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="399"/>
         <source>First rows of the file, as they will be read</source>
         <translation>읽힐 모습 그대로 보인 파일의 첫 행들</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="392"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="400"/>
         <source>&amp;Multi-label</source>
         <translation>다중 레이블(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="393"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="401"/>
         <source>&amp;Delimiter:</source>
         <translation>구분자(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="394"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="402"/>
         <source>&amp;Fixed labels:</source>
         <translation>고정 레이블(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="396"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="404"/>
         <source>empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness</source>
         <translation>비우면 파일에 있는 레이블. 또는 id 순서대로, 예: 기쁨, 분노, 슬픔</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="398"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="406"/>
         <source>Rows with a label outside the set are skipped and counted. Over a column of integer ids, these are the names of ids 0, 1, 2…</source>
         <translation>집합 밖의 레이블이 붙은 행은 건너뛰고 셉니다. 정수 id 열이라면 id 0, 1, 2…의 이름입니다</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="400"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="408"/>
         <source>One file, a folder, or several files separated by &apos;;&apos; (a dataset&apos;s train, validation and test files keep their splits)</source>
         <translation>파일 하나, 폴더, 또는 &apos;;&apos;로 구분한 여러 파일 (데이터셋의 train, validation, test 파일은 분할을 유지합니다)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="402"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="410"/>
         <source>&amp;Validation:</source>
         <translation>검증(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="403"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="411"/>
         <source>&amp;Test:</source>
         <translation>테스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="404"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="412"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="405"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="413"/>
         <source>&amp;Import labelled set</source>
         <translation>레이블 데이터 가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="406"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="414"/>
         <source>Labelled file</source>
         <translation>레이블 파일</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="408"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="416"/>
         <source>Text column</source>
         <translation>텍스트 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="409"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="417"/>
         <source>Label columns</source>
         <translation>레이블 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="411"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="419"/>
         <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
         <translation>레이블(또는 구분자로 나눈 레이블 목록)이 든 열 하나를 고르거나, 레이블마다 하나씩 0/1 열 여러 개를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="413"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="421"/>
         <source>Multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="414"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="422"/>
         <source>Label delimiter</source>
         <translation>레이블 구분자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="415"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="423"/>
         <source>Fixed label set</source>
         <translation>고정 레이블 집합</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="416"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="424"/>
         <source>Validation share</source>
         <translation>검증 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="417"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="425"/>
         <source>Test share</source>
         <translation>테스트 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="418"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="426"/>
         <source>Labelled set name</source>
         <translation>레이블 데이터 이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="419"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="427"/>
         <source>Labelled import status</source>
         <translation>레이블 데이터 가져오기 상태</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="420"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="428"/>
         <source>Splits of the chosen files</source>
         <translation>고른 파일들의 분할</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="424"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="440"/>
         <source>Import labelled set</source>
         <translation>레이블 데이터 가져오기</translation>
     </message>
@@ -6410,108 +6900,108 @@
 <context>
     <name>hw::ui::LabelledSetListPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="95"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="94"/>
         <source>multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="96"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="95"/>
         <source>single-label</source>
         <translation>단일 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="121"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="120"/>
         <source>No labelled set yet: import a CSV, TSV or JSONL file with a label column above.</source>
         <translation>아직 레이블 데이터가 없습니다: 위에서 레이블 열이 있는 CSV, TSV 또는 JSONL 파일을 가져오세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="137"/>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="136"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="161"/>
         <source>Examples</source>
         <translation>예시</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="140"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="139"/>
         <source>%1 examples, %2 labels</source>
         <translation>예시 %1개, 레이블 %2개</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="142"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="141"/>
         <source>; %1 labels per example on average</source>
         <translation>; 예시당 평균 레이블 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="147"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="146"/>
         <source>; %1 repeated texts and %2 texts with conflicting labels removed</source>
         <translation>; 반복된 텍스트 %1개와 레이블이 엇갈린 텍스트 %2개를 뺐습니다</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="160"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="159"/>
         <source>Labelled sets in this project</source>
         <translation>이 프로젝트의 레이블 데이터</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="161"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="161"/>
         <source>Labels</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="161"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="161"/>
         <source>Train</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="161"/>
         <source>Validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="161"/>
         <source>Test</source>
         <translation>테스트</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="163"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
         <source>Labelled sets</source>
         <translation>레이블 데이터</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="164"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="163"/>
         <source>Train split</source>
         <translation>학습 분할</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="165"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="164"/>
         <source>Validation split</source>
         <translation>검증 분할</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="166"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="165"/>
         <source>Test split</source>
         <translation>테스트 분할</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="167"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="166"/>
         <source>Split shown in the label distribution</source>
         <translation>레이블 분포에 보이는 분할</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="168"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="167"/>
         <source>Labelled set summary</source>
         <translation>레이블 데이터 요약</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="169"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="168"/>
         <source>Label distribution</source>
         <translation>레이블 분포</translation>
     </message>
@@ -6532,111 +7022,111 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="203"/>
+        <location filename="../ui/main/main_window.cpp" line="206"/>
         <source>Log</source>
         <translation>로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="204"/>
+        <location filename="../ui/main/main_window.cpp" line="207"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="205"/>
+        <location filename="../ui/main/main_window.cpp" line="208"/>
         <source>Log of the app and its jobs</source>
         <translation>앱과 작업의 로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="206"/>
+        <location filename="../ui/main/main_window.cpp" line="209"/>
         <source>Workflow steps</source>
         <translation>작업 흐름 단계</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="207"/>
+        <location filename="../ui/main/main_window.cpp" line="210"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="208"/>
+        <location filename="../ui/main/main_window.cpp" line="211"/>
         <source>&amp;Close Project</source>
         <translation>프로젝트 닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="209"/>
+        <location filename="../ui/main/main_window.cpp" line="212"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="210"/>
+        <location filename="../ui/main/main_window.cpp" line="213"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="211"/>
+        <location filename="../ui/main/main_window.cpp" line="214"/>
         <source>&amp;Preferences...</source>
         <translation>환경설정(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="212"/>
+        <location filename="../ui/main/main_window.cpp" line="215"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="213"/>
+        <location filename="../ui/main/main_window.cpp" line="216"/>
         <source>&amp;About Headwater</source>
         <translation>Headwater 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="216"/>
+        <location filename="../ui/main/main_window.cpp" line="219"/>
         <source>Device: %1 · threads: %2</source>
         <translation>장치: %1 · 스레드: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="229"/>
+        <location filename="../ui/main/main_window.cpp" line="232"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="229"/>
+        <location filename="../ui/main/main_window.cpp" line="232"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="247"/>
+        <location filename="../ui/main/main_window.cpp" line="250"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>작업 %n개 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="257"/>
+        <location filename="../ui/main/main_window.cpp" line="260"/>
         <source> · %1 left</source>
         <translation> · %1 남음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="260"/>
+        <location filename="../ui/main/main_window.cpp" line="263"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n개 더 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="276"/>
+        <location filename="../ui/main/main_window.cpp" line="279"/>
         <source>Headwater: %1</source>
         <translation>Headwater: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="284"/>
+        <location filename="../ui/main/main_window.cpp" line="287"/>
         <source>Memory: %1</source>
         <translation>메모리: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="292"/>
+        <location filename="../ui/main/main_window.cpp" line="295"/>
         <source>Jobs are running</source>
         <translation>작업이 실행 중입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="293"/>
+        <location filename="../ui/main/main_window.cpp" line="296"/>
         <source>%n job(s) are still running or waiting. Quitting stops them: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</source>
         <translation>
             <numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 멈춥니다. 가져오기는 아무것도 저장하지 않고, 사전 학습은 도달한 단계에서 체크포인트를 저장해 사전 학습 페이지에서 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform>
@@ -6694,97 +7184,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="299"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="311"/>
         <source>%1: %2 at step %3</source>
         <translation>%1: 스텝 %3에서 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="303"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="315"/>
         <source>no data yet</source>
         <translation>아직 데이터 없음</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="451"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="463"/>
         <source>step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="453"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="465"/>
         <source>seconds since the first point</source>
         <translation>첫 점 이후 초</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="396"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="408"/>
         <source>Export the chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="397"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="409"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf);;CSV 데이터, 모든 점 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="404"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="416"/>
         <source>Cannot write %1 %2</source>
         <translation>%1을(를) 쓸 수 없습니다 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="443"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
         <source>%1: %2 (step %3)</source>
         <translation>%1: %2 (스텝 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="467"/>
         <source>tokens seen</source>
         <translation>본 토큰 수</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="469"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="481"/>
         <source>Log</source>
         <translation>로그 축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="470"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="482"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="471"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="483"/>
         <source>Time</source>
         <translation>시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="472"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="484"/>
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="473"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="485"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="474"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="486"/>
         <source>Smoothing</source>
         <translation>평활</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="475"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="487"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation>평활(TensorBoard와 같은 지수 이동 평균)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="476"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="488"/>
         <source>Logarithmic y axis</source>
         <translation>로그 y축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="477"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="489"/>
         <source>Horizontal axis</source>
         <translation>가로축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="478"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="490"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation>차트를 PNG, PDF, CSV로 내보내기</translation>
     </message>
@@ -6792,82 +7282,82 @@
 <context>
     <name>hw::ui::ModelCardPanel</name>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="152"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="156"/>
         <source>No model card: %1 (%2)</source>
         <translation>모델 카드 없음: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="168"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="173"/>
         <source>&amp;Write a model card (README.md)</source>
         <translation>모델 카드 작성(README.md)(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="169"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="174"/>
         <source>&amp;Language of the texts:</source>
         <translation>텍스트 언어(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="170"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="175"/>
         <source>e.g. ko</source>
         <translation>예: ko</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="171"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="176"/>
         <source>&amp;Datasets:</source>
         <translation>데이터셋(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="172"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="177"/>
         <source>names, separated by commas</source>
         <translation>쉼표로 구분한 이름</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="173"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="178"/>
         <source>&amp;Regenerate</source>
         <translation>다시 생성(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="174"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="179"/>
         <source>Write the card again from the model and the project, dropping your edits</source>
         <translation>모델과 프로젝트로 카드를 다시 작성합니다(편집한 내용은 버려집니다)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="175"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="180"/>
         <source>Preview</source>
         <translation>미리 보기</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="176"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="181"/>
         <source>Edit (Markdown)</source>
         <translation>편집(Markdown)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="177"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="182"/>
         <source>Write a model card</source>
         <translation>모델 카드 작성</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="178"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="183"/>
         <source>Language of the texts</source>
         <translation>텍스트 언어</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="179"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="184"/>
         <source>Datasets</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="180"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="185"/>
         <source>Regenerate the model card</source>
         <translation>모델 카드 다시 생성</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="181"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="186"/>
         <source>Model card preview</source>
         <translation>모델 카드 미리 보기</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="182"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="187"/>
         <source>Model card Markdown</source>
         <translation>모델 카드 Markdown</translation>
     </message>
@@ -6875,92 +7365,92 @@
 <context>
     <name>hw::ui::NewModelDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="32"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="79"/>
         <source>New model</source>
         <translation>새 모델</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="51"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
         <source>&amp;Architecture:</source>
         <translation>구조(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="52"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
         <source>&amp;Size:</source>
         <translation>크기(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="53"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
         <source>&amp;Tokenizer:</source>
         <translation>토크나이저(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
         <source>&amp;Positions:</source>
         <translation>위치 수(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="55"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="81"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="57"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="84"/>
         <source>&amp;Create</source>
         <translation>만들기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="66"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="85"/>
         <source>Architecture</source>
         <translation>구조</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="67"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="86"/>
         <source>Model size</source>
         <translation>모델 크기</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="68"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="87"/>
         <source>Tokenizer of the new model</source>
         <translation>새 모델의 토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="88"/>
         <source>Position embeddings</source>
         <translation>위치 임베딩</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="70"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="89"/>
         <source>The longest sequence the model will read</source>
         <translation>모델이 읽을 가장 긴 시퀀스</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="90"/>
         <source>Name of the new model</source>
         <translation>새 모델의 이름</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="72"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="91"/>
         <source>Problem with the settings</source>
         <translation>설정의 문제</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="99"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="119"/>
         <source>Open or create a project first.</source>
         <translation>먼저 프로젝트를 열거나 만드세요.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="122"/>
         <source>Choose the tokenizer the model is made with (Tokenizer page).</source>
         <translation>모델을 만들 토크나이저를 고르세요(토크나이저 페이지).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="104"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="125"/>
         <source>Give the model a name without “/”.</source>
         <translation>모델에 “/”가 없는 이름을 주세요.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="106"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="127"/>
         <source>The project already has a model named “%1”.</source>
         <translation>프로젝트에 이미 “%1”(이)라는 모델이 있습니다.</translation>
     </message>
@@ -6968,125 +7458,125 @@
 <context>
     <name>hw::ui::PerplexityPanel</name>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="110"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="113"/>
         <source>Choose a corpus of the project and at least one model.</source>
         <translation>프로젝트의 말뭉치와 모델을 하나 이상 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="121"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="124"/>
         <source>Waiting for its turn to measure (see Jobs)…</source>
         <translation>측정 차례를 기다리는 중… (작업 창 참고)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/perplexity_panel.cpp" line="129"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="133"/>
         <source>Measuring the perplexity of %n model(s)…</source>
         <translation>
             <numerusform>모델 %n개의 퍼플렉서티를 재는 중…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="173"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
         <source>Perplexity (lower is better)</source>
         <translation>퍼플렉서티 (낮을수록 좋음)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="174"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
         <source>Bits per character (lower is better)</source>
         <translation>문자당 비트(낮을수록 좋음)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="191"/>
         <source>Held-out &amp;text of:</source>
         <translation>평가 텍스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="185"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="192"/>
         <source>&amp;Models:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="193"/>
         <source>Block &amp;length:</source>
         <translation>블록 길이(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="187"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
         <source>validation split</source>
         <translation>검증 분할</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="188"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="195"/>
         <source>whole corpus</source>
         <translation>말뭉치 전체</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="189"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="196"/>
         <source>Mea&amp;sure perplexity</source>
         <translation>퍼플렉서티 재기(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="197"/>
         <source>Corpus to measure perplexity on</source>
         <translation>퍼플렉서티를 잴 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="191"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="198"/>
         <source>Part of the corpus scored</source>
         <translation>평가할 말뭉치 부분</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="193"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="200"/>
         <source>Model %1 to score</source>
         <translation>평가할 모델 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="201"/>
         <source>Block length in tokens</source>
         <translation>토큰 단위 블록 길이</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="195"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="202"/>
         <source>Device for perplexity</source>
         <translation>퍼플렉서티 장치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="196"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="203"/>
         <source>Measure perplexity</source>
         <translation>퍼플렉서티 재기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="197"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="204"/>
         <source>Perplexity status</source>
         <translation>퍼플렉서티 상태</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="206"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="206"/>
         <source>Perplexity</source>
         <translation>퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="206"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="206"/>
         <source>Masked tokens</source>
         <translation>마스크 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="206"/>
         <source>Bits per character</source>
         <translation>문자당 비트</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="200"/>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="201"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="207"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="208"/>
         <source>Perplexity per model</source>
         <translation>모델별 퍼플렉서티</translation>
     </message>
@@ -7094,32 +7584,32 @@
 <context>
     <name>hw::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="19"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="80"/>
         <source>Preferences</source>
         <translation>환경설정</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="23"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="81"/>
         <source>All cores (%1)</source>
         <translation>모든 코어 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="26"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="82"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="83"/>
         <source>Intra-op threads:</source>
         <translation>연산 스레드:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="84"/>
         <source>Default device:</source>
         <translation>기본 장치:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="41"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="85"/>
         <source>Language:</source>
         <translation>언어:</translation>
     </message>
@@ -7127,77 +7617,77 @@
 <context>
     <name>hw::ui::PretrainEstimatePanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="169"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="175"/>
         <source>Estimating…</source>
         <translation>추정 중…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="169"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="175"/>
         <source>Choose a model to see an estimate.</source>
         <translation>추정을 보려면 모델을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="192"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="197"/>
         <source>%1 tokens per step; about %2 steps per epoch of about %3 training tokens: the run&apos;s %4 steps cover %5 epochs.</source>
         <translation>단계당 토큰 %1개. 학습 토큰 약 %3개에 에포크당 약 %2단계이므로 이 실행의 %4단계는 %5에포크입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="203"/>
         <source>%1 tokens per step.</source>
         <translation>단계당 토큰 %1개.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="199"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="204"/>
         <source>Memory: about %1 of %2 on %3 (%4 parameters: weights %5, gradients %6, optimizer %7; activations %8).</source>
         <translation>메모리: %3의 %2 중 약 %1 (매개변수 %4개: 가중치 %5, 기울기 %6, 옵티마이저 %7, 활성값 %8).</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="202"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="211"/>
         <source>Time: measuring the speed… (see Jobs)</source>
         <translation>시간: 속도 측정 중… (작업 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="208"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="213"/>
         <source>Time: about %1 at %2 tokens per second measured on %3.</source>
         <translation>시간: %3에서 측정한 초당 토큰 %2개 기준 약 %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="211"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="216"/>
         <source>Time: press “Measure speed” for a short probe on %1.</source>
         <translation>시간: “속도 측정”을 누르면 %1에서 짧게 측정합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="222"/>
         <source>This run needs about %1 but %2 has %3: lower the batch size (raise gradient accumulation to keep the effective batch) or the sequence length, or choose bf16.</source>
         <translation>이 실행에는 약 %1이 필요하지만 %2에는 %3이 있습니다. 배치 크기를 줄이거나(유효 배치를 유지하려면 기울기 누적을 늘리세요) 시퀀스 길이를 줄이거나 bf16을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="235"/>
         <source>Measure &amp;speed</source>
         <translation>속도 측정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="236"/>
         <source>Measure training speed</source>
         <translation>학습 속도 측정</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="233"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="238"/>
         <source>A few training steps of this model&apos;s shape on random data, on the chosen device</source>
         <translation>고른 장치에서 이 모델 구조로 임의 데이터에 대해 몇 단계 학습합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="234"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="239"/>
         <source>Estimate of the run</source>
         <translation>실행 추정</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="235"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="240"/>
         <source>Memory warning</source>
         <translation>메모리 경고</translation>
     </message>
@@ -7205,244 +7695,244 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="159"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="204"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="167"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="217"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation>이미 진행 중인 실행이 있습니다. 먼저 멈추거나 끝날 때까지 기다리세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="164"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="173"/>
         <source>Cannot start: %1</source>
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="168"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="178"/>
         <source>The run may not fit</source>
         <translation>실행이 메모리에 맞지 않을 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="169"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="179"/>
         <source>The estimate says this run needs more memory than %1 has. Start it anyway?</source>
         <translation>추정으로는 이 실행에 %1보다 많은 메모리가 필요합니다. 그래도 시작할까요?</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="184"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="196"/>
         <source>“%1” is waiting for %2…</source>
         <translation>“%1”이(가) %2을(를) 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="236"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="257"/>
         <source>%1 · validation loss</source>
         <translation>%1 · 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="237"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="258"/>
         <source>%1 · training loss</source>
         <translation>%1 · 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="239"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="259"/>
         <source>%1 · general-domain loss</source>
         <translation>%1 · 일반 도메인 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="241"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="260"/>
         <source>%1 · general-domain perplexity</source>
         <translation>%1 · 일반 도메인 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="263"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="282"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="382"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="268"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="286"/>
         <source> · epoch %1</source>
         <translation> · 에포크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="270"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="288"/>
         <source> · memory %1</source>
         <translation> · 메모리 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="271"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="289"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation> · 경과 %1 · 남은 시간 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="280"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="300"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation>“%1”이(가) 스텝 경계에서 일시정지되었습니다. 모델은 메모리에 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="282"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="304"/>
         <source>“%1” finished: %2</source>
         <translation>“%1” 완료: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="284"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="308"/>
         <source>“%1” stopped: %2</source>
         <translation>“%1” 멈춤: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="213"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="227"/>
         <source>Cannot resume “%1”: %2</source>
         <translation>“%1”을(를) 이어 할 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="286"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="312"/>
         <source>“%1” failed: %2</source>
         <translation>“%1” 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="444"/>
         <source>&amp;Start pretraining</source>
         <translation>사전학습 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="445"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="446"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="447"/>
         <source>Stop and sa&amp;ve</source>
         <translation>멈추고 저장(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="408"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="448"/>
         <source>Start pretraining</source>
         <translation>사전학습 시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="409"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="449"/>
         <source>Pause pretraining</source>
         <translation>사전학습 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="410"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="450"/>
         <source>Resume pretraining</source>
         <translation>사전학습 계속</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="411"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="451"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation>사전학습을 멈추고 체크포인트 저장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="412"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="452"/>
         <source>Resume &amp;run</source>
         <translation>실행 이어 하기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="413"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="453"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>선택한 실행을 마지막 체크포인트부터 이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="414"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="454"/>
         <source>Pretraining status</source>
         <translation>사전학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="415"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="455"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="416"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="456"/>
         <source>Validation perplexity</source>
         <translation>검증 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="417"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="457"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="458"/>
         <source>Tokens per second</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="459"/>
         <source>Other metrics</source>
         <translation>기타 지표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="420"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="460"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="421"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="461"/>
         <source>Mask-fill watch</source>
         <translation>마스크 채우기 관찰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="422"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="462"/>
         <source>Views of the run</source>
         <translation>실행 보기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="463"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation>프로젝트의 사전학습 실행(여러 개를 골라 곡선을 겹쳐 보기):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
         <source>Corpora</source>
         <translation>코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
         <source>Steps</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
         <source>Best validation loss</source>
         <translation>최저 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
         <source>Duration</source>
         <translation>소요 시간</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="426"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="466"/>
         <source>Started</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="427"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="467"/>
         <source>Pretraining runs</source>
         <translation>사전학습 실행</translation>
     </message>
@@ -7450,182 +7940,182 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
         <source>Base &amp;model:</source>
         <translation>기본 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
         <source>Base model</source>
         <translation>기본 모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
-        <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
-        <translation>이어서 학습할 Hugging Face 모델(BERT 또는 ELECTRA)</translation>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
+        <source>The Hugging Face model to continue from (BERT, ELECTRA, RoBERTa, XLM-RoBERTa or ModernBERT)</source>
+        <translation>이어서 학습할 Hugging Face 모델(BERT, ELECTRA, RoBERTa, XLM-RoBERTa 또는 ModernBERT)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
         <source>&amp;Tokenizer:</source>
         <translation>토크나이저(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="292"/>
         <source>None: the model&apos;s own. A project tokenizer (a domain vocabulary) needs the model re-fitted to it first</source>
         <translation>없음: 모델 자신의 토크나이저. 프로젝트 토크나이저(도메인 어휘)를 쓰려면 먼저 모델을 그에 맞게 다시 맞춰야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
         <source>&amp;Also on:</source>
         <translation>함께 학습(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
         <source>More corpora to pretrain on</source>
         <translation>함께 사전 학습할 코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
         <source>Other project corpora trained on together with the first (their splits joined)</source>
         <translation>첫 코퍼스와 함께 학습할 다른 프로젝트 코퍼스 (분할을 합칩니다)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="297"/>
         <source>&amp;Corpus:</source>
         <translation>말뭉치(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="297"/>
         <source>Corpus to pretrain on</source>
         <translation>사전학습할 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="297"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation>프로젝트 말뭉치. 검증 분할로 평가합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="299"/>
         <source>Gene&amp;rator model:</source>
         <translation>생성기 모델(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="299"/>
         <source>ELECTRA generator model</source>
         <translation>ELECTRA 생성기 모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="299"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
         <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
         <translation>ELECTRA: 이어서 학습할 공개 생성기. 없음이면 판별기에서 새로 만듭니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
         <source>&amp;Device:</source>
         <translation>장치(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
         <source>Where the run trains</source>
         <translation>학습할 장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
         <source>Run &amp;name:</source>
         <translation>실행 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
         <source>Run name</source>
         <translation>실행 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
         <source>The run&apos;s folder in the project, and the name of the model it produces</source>
         <translation>프로젝트 안의 실행 폴더이자 만들어질 모델의 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
         <source>&amp;General corpus:</source>
         <translation>일반 코퍼스(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
         <source>General corpus for the forgetting watch</source>
         <translation>망각 관찰용 일반 코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="305"/>
         <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
         <translation>선택 사항: 평가할 때마다 도메인 텍스트와 함께 채점하는 일반 도메인 텍스트입니다. 이 퍼플렉서티가 오르면 적응으로 잊는 것이 보입니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="306"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="307"/>
         <source>&amp;Watch sentences:</source>
         <translation>지켜볼 문장(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="306"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="307"/>
         <source>Sentences to watch</source>
         <translation>지켜볼 문장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="307"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="308"/>
         <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
         <translation>한 줄에 한 문장, 모델이 단어를 추측할 자리에 [MASK]를 넣으세요. 평가할 때마다 상위 5개 추측이 기록됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="318"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="319"/>
         <source>Masked language modelling (MLM)</source>
         <translation>마스크 언어 모델링(MLM)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="319"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="320"/>
         <source>Whole-word MLM</source>
         <translation>전체 단어 MLM</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="320"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="321"/>
         <source>ELECTRA (replaced-token detection)</source>
         <translation>ELECTRA(교체 토큰 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="321"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="322"/>
         <source>Problem with the settings</source>
         <translation>설정 문제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="322"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="323"/>
         <source>never</source>
         <translation>안 함</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="323"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="324"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="325"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="326"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="326"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="327"/>
         <source> min</source>
         <translation>분</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="327"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="328"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation>예: 한국은행이 기준[MASK]를 올렸다.</translation>
     </message>
@@ -7824,142 +8314,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="355"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="360"/>
         <source>Delete</source>
         <translation>삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="356"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="361"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation>“%1”과(와) 프로젝트 안의 파일을 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="362"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="367"/>
         <source>Not deleted: %1. %2</source>
         <translation>삭제하지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="365"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Deleted “%1”.</source>
         <translation>“%1”을(를) 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
         <source>Not renamed: %1. %2</source>
         <translation>이름을 바꾸지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="387"/>
         <source>Renamed “%1” to “%2”.</source>
         <translation>“%1”의 이름을 “%2”(으)로 바꿨습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="395"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="400"/>
         <source>Everything</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
         <source>Key figures</source>
         <translation>주요 수치</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
         <source>Created</source>
         <translation>만든 때</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="399"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="404"/>
         <source>Made from</source>
         <translation>만든 재료</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="400"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="405"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="400"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="405"/>
         <source>Value</source>
         <translation>값</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="401"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="406"/>
         <source>Settings of the chosen lineage entry</source>
         <translation>계보에서 고른 항목의 설정</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="402"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="407"/>
         <source>Lineage of the selected artefact:</source>
         <translation>선택한 산출물의 계보:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="408"/>
         <source>Open &amp;folder</source>
         <translation>폴더 열기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="404"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="409"/>
         <source>&amp;Rename…</source>
         <translation>이름 바꾸기(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="405"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="410"/>
         <source>&amp;Delete…</source>
         <translation>삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="406"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="411"/>
         <source>Show artefacts of kind</source>
         <translation>표시할 산출물 종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="407"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="412"/>
         <source>Artefacts in the project</source>
         <translation>프로젝트의 산출물</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="408"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="413"/>
         <source>Lineage of the selected artefact</source>
         <translation>선택한 산출물의 계보</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="409"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="414"/>
         <source>Open the artefact&apos;s folder</source>
         <translation>산출물 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="410"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="415"/>
         <source>Rename the artefact</source>
         <translation>산출물 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="411"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="416"/>
         <source>Delete the artefact</source>
         <translation>산출물 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="412"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="417"/>
         <source>Disk use of the project</source>
         <translation>프로젝트의 디스크 사용량</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="413"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="418"/>
         <source>Next step</source>
         <translation>다음 단계</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="414"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="419"/>
         <source>Project message</source>
         <translation>프로젝트 메시지</translation>
     </message>
@@ -8010,107 +8500,107 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::RunCheckpointsPanel</name>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="76"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="80"/>
         <source>resumable</source>
         <translation>이어 하기 가능</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="76"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="80"/>
         <source>weights only</source>
         <translation>가중치만</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="84"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="88"/>
         <source>Select one run to see its checkpoints.</source>
         <translation>실행 하나를 고르면 체크포인트가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="85"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="89"/>
         <source>Checkpoints of “%1”:</source>
         <translation>“%1”의 체크포인트:</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="106"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="110"/>
         <source>Not added: %1. %2</source>
         <translation>추가하지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="109"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="115"/>
         <source>Added the model “%1” to the project.</source>
         <translation>프로젝트에 “%1” 모델을 추가했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="120"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="128"/>
         <source>The run is in use by a job: wait for it to end, then delete.</source>
         <translation>실행을 작업이 쓰고 있습니다. 끝날 때까지 기다린 뒤 삭제하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="124"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="132"/>
         <source>Delete checkpoint</source>
         <translation>체크포인트 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="125"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="133"/>
         <source>Delete %1 of “%2”? This cannot be undone.</source>
         <translation>“%2”의 %1을(를) 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="135"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
         <source>Cannot delete %1: check that nothing else has it open.</source>
         <translation>%1을(를) 삭제할 수 없습니다. 다른 프로그램이 열고 있지 않은지 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="160"/>
         <source>Checkpoint</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="160"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="160"/>
         <source>Size</source>
         <translation>크기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="160"/>
         <source>Resume</source>
         <translation>이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="160"/>
         <source>Best validation loss so far</source>
         <translation>그때까지의 최저 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="151"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="161"/>
         <source>Checkpoints of the selected run</source>
         <translation>선택한 실행의 체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="152"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="162"/>
         <source>&amp;Use as model</source>
         <translation>모델로 쓰기(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="153"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="163"/>
         <source>Delete c&amp;heckpoint…</source>
         <translation>체크포인트 삭제(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="154"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="164"/>
         <source>Add the selected checkpoint to the project as a model</source>
         <translation>선택한 체크포인트를 프로젝트 모델로 추가</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="155"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="165"/>
         <source>Delete the selected checkpoint</source>
         <translation>선택한 체크포인트 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="156"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="166"/>
         <source>Checkpoint message</source>
         <translation>체크포인트 메시지</translation>
     </message>
@@ -8126,72 +8616,72 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::ThresholdPanel</name>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="77"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="80"/>
         <source>Threshold of %1</source>
         <translation>%1의 임계값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="133"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="138"/>
         <source>Validation with these thresholds: macro-F1 %1, micro-F1 %2, subset accuracy %3 (with the saved ones: macro-F1 %4).</source>
         <translation>이 임계값으로 본 검증: macro-F1 %1, micro-F1 %2, 부분집합 정확도 %3 (저장된 임계값: macro-F1 %4).</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="164"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="170"/>
         <source>Seed whose thresholds are shown</source>
         <translation>임계값을 보이는 시드</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="165"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="171"/>
         <source>&amp;All labels:</source>
         <translation>모든 레이블(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="166"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="172"/>
         <source>Threshold of every label</source>
         <translation>모든 레이블의 임계값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="167"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
         <source>Label</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="167"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
         <source>Threshold</source>
         <translation>임계값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="167"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
         <source>Value</source>
         <translation>값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="167"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
         <source>Validation F1</source>
         <translation>검증 F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="168"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="174"/>
         <source>Decision threshold per label</source>
         <translation>레이블별 결정 임계값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="169"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="175"/>
         <source>Validation metrics with these thresholds</source>
         <translation>이 임계값으로 본 검증 지표</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="170"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="176"/>
         <source>&amp;Save thresholds</source>
         <translation>임계값 저장(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="171"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="177"/>
         <source>Save the thresholds with the model</source>
         <translation>임계값을 모델과 함께 저장</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="172"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="178"/>
         <source>Written beside the model: every later evaluation of it decides with them</source>
         <translation>모델 옆에 저장되어, 이후 이 모델의 모든 평가가 이 임계값으로 결정합니다</translation>
     </message>
@@ -8217,47 +8707,47 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenizerFitPanel</name>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="126"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="130"/>
         <source>“%1” is the model re-fitted to the tokenizer, now the base model.</source>
         <translation>“%1”은(는) 토크나이저에 다시 맞춘 모델이며 이제 기반 모델입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="134"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="139"/>
         <source>Re-fitting the model to the tokenizer… (see Jobs)</source>
         <translation>모델을 토크나이저에 다시 맞추는 중… (작업 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="136"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="141"/>
         <source>The model&apos;s own tokenizer.</source>
         <translation>모델 자신의 토크나이저입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="140"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="145"/>
         <source>Comparing the vocabularies…</source>
         <translation>어휘를 비교하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="147"/>
         <source>The model already has exactly this vocabulary.</source>
         <translation>모델이 이미 정확히 이 어휘를 갖고 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="150"/>
         <source>The model knows %1 tokens, this tokenizer %2, %3 of them shared. The model must be re-fitted to it first: shared tokens keep their embeddings, new ones start as the mean of their old pieces.</source>
         <translation>모델은 토큰 %1개, 이 토크나이저는 %2개를 알고 %3개가 공통입니다. 먼저 모델을 이 토크나이저에 다시 맞춰야 합니다. 공통 토큰은 임베딩을 유지하고, 새 토큰은 이전 조각들의 평균에서 시작합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="161"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="166"/>
         <source>Re-&amp;fit the model to this tokenizer</source>
         <translation>모델을 이 토크나이저에 다시 맞추기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="162"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="167"/>
         <source>Re-fit the model to the chosen tokenizer</source>
         <translation>모델을 고른 토크나이저에 다시 맞추기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="163"/>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="168"/>
         <source>How the tokenizer fits the model</source>
         <translation>토크나이저와 모델이 맞는 정도</translation>
     </message>
@@ -8265,79 +8755,79 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenizerPage</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="114"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="115"/>
         <source>Trained “%1”.</source>
         <translation>“%1” 학습을 마쳤습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="116"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="118"/>
         <source>Training of “%1” cancelled; nothing was kept.</source>
         <translation>“%1” 학습이 취소되었습니다. 아무것도 남기지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="118"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="121"/>
         <source>Training of “%1” failed: %2</source>
         <translation>“%1” 학습 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="131"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="135"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="133"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
         <source>Train</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="134"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="138"/>
         <source>Extend a model&apos;s vocabulary</source>
         <translation>모델 어휘 확장</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="135"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
         <source>Compare on a text</source>
         <translation>텍스트로 비교</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="136"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
         <source>Fragmentation on a corpus</source>
         <translation>코퍼스 분절 측정</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
         <source>Tokenizer tasks</source>
         <translation>토크나이저 작업</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="132"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="136"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="144"/>
         <source>Tokenizers in the project</source>
         <translation>프로젝트의 토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
         <source>Vocabulary</source>
         <translation>어휘</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
         <source>Created</source>
         <translation>만든 때</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
         <source>Made from</source>
         <translation>만든 재료</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="145"/>
         <source>Last tokenizer result</source>
         <translation>마지막 토크나이저 결과</translation>
     </message>
@@ -8397,187 +8887,187 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenizerTrainPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="161"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="164"/>
         <source>Open or create a project first.</source>
         <translation>먼저 프로젝트를 열거나 만드세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="165"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="168"/>
         <source>Import a corpus first (Corpus page): a tokenizer is trained on one.</source>
         <translation>먼저 말뭉치를 가져오세요(말뭉치 페이지). 토크나이저는 말뭉치로 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="170"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="174"/>
         <source>Give the tokenizer a name without “/”.</source>
         <translation>“/” 없이 토크나이저 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="175"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="181"/>
         <source>The project already has a tokenizer named “%1”: choose another name.</source>
         <translation>프로젝트에 이미 “%1” 토크나이저가 있습니다. 다른 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="213"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="224"/>
         <source>Give five different special tokens separated by spaces: padding, unknown, classifier, separator and mask (BERT: [PAD] [UNK] [CLS] [SEP] [MASK]).</source>
         <translation>서로 다른 특수 토큰 다섯 개를 공백으로 구분해 주세요: 패딩, 미지, 분류, 구분, 마스크 (BERT: [PAD] [UNK] [CLS] [SEP] [MASK]).</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="196"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="205"/>
         <source>Careful: %1. Click Train tokenizer again to train anyway.</source>
         <translation>주의: %1. 그래도 학습하려면 ‘토크나이저 학습’을 한 번 더 누르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="202"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="212"/>
         <source>Training “%1”… (see Jobs)</source>
         <translation>“%1” 학습 중… (작업 창 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="239"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="252"/>
         <source>&amp;Corpus:</source>
         <translation>말뭉치(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="240"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="253"/>
         <source>&amp;Kind:</source>
         <translation>종류(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="241"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="254"/>
         <source>&amp;Vocabulary size:</source>
         <translation>어휘 크기(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="147"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="150"/>
         <source>&amp;Lowercase and strip accents</source>
         <translation>소문자로 바꾸고 악센트 제거(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="147"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="150"/>
         <source>&amp;Lowercase</source>
         <translation>소문자로 바꾸기(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="148"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="151"/>
         <source>Lowercase</source>
         <translation>소문자로 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="150"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="153"/>
         <source>Lowercases the text, accents kept; RoBERTa keeps the case</source>
         <translation>텍스트를 소문자로 바꾸되 악센트는 그대로 둡니다. RoBERTa는 대소문자를 유지합니다</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="152"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="155"/>
         <source>Minimum pair frequency</source>
         <translation>최소 쌍 빈도</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="154"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="157"/>
         <source>Byte-level BPE: no pair seen fewer times is merged</source>
         <translation>바이트 수준 BPE: 이보다 적게 나온 쌍은 병합하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="242"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="255"/>
         <source>Minimum &amp;frequency:</source>
         <translation>최소 빈도(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="243"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="256"/>
         <source>Character co&amp;verage:</source>
         <translation>문자 포괄률(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="244"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="257"/>
         <source>&amp;Special tokens:</source>
         <translation>특수 토큰(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="245"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="258"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="246"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="259"/>
         <source>&amp;Train tokenizer</source>
         <translation>토크나이저 학습(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="247"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="260"/>
         <source>Byte-level BPE (RoBERTa)</source>
         <translation>바이트 수준 BPE (RoBERTa)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="249"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="262"/>
         <source>Corpus to train on</source>
         <translation>학습할 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="250"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="263"/>
         <source>Tokenizer kind</source>
         <translation>토크나이저 종류</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="251"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="264"/>
         <source>Vocabulary size</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="148"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="151"/>
         <source>Lowercase and strip accents</source>
         <translation>소문자로 바꾸고 악센트 제거</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="153"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="156"/>
         <source>Minimum word frequency</source>
         <translation>최소 단어 빈도</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="252"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="265"/>
         <source>Character coverage</source>
         <translation>문자 포괄률</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="253"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="266"/>
         <source>Special tokens</source>
         <translation>특수 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="254"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="267"/>
         <source>Padding, unknown, classifier, separator and mask tokens, in that order</source>
         <translation>패딩, 미지, 분류, 구분, 마스크 토큰을 이 순서로</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="255"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="268"/>
         <source>Tokenizer name</source>
         <translation>토크나이저 이름</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="256"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="269"/>
         <source>Train tokenizer</source>
         <translation>토크나이저 학습</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="257"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="270"/>
         <source>Training status</source>
         <translation>학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="258"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="271"/>
         <source>Number of tokens, special tokens included (BERT base: 30,522)</source>
         <translation>특수 토큰을 포함한 토큰 수(BERT base: 30,522)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="151"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="154"/>
         <source>For uncased models; keep it off for Korean and for cased models</source>
         <translation>대소문자 구분 없는 모델용입니다. 한국어와 대소문자 구분 모델에서는 끄세요</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="155"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="158"/>
         <source>WordPiece: words seen fewer times are not learned from</source>
         <translation>WordPiece: 이보다 적게 나온 단어는 학습에 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="259"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="272"/>
         <source>SentencePiece: share of characters the vocabulary must cover; 0.9995 suits Korean, Chinese and Japanese</source>
         <translation>SentencePiece: 어휘가 포괄해야 할 문자 비율. 한국어, 중국어, 일본어에는 0.9995가 알맞습니다</translation>
     </message>
@@ -8585,47 +9075,47 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TryClassifierPanel</name>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="70"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="74"/>
         <source>Type a text; the models of the run shown above will label it.</source>
         <translation>텍스트를 입력하세요; 위에 보이는 실행의 모델들이 레이블을 답합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="79"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="83"/>
         <source>Classifying…</source>
         <translation>분류하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="103"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="136"/>
         <source>Label probabilities of %1</source>
         <translation>%1의 레이블 확률</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="107"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="118"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="119"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="130"/>
         <source>Type a text to classify…</source>
         <translation>분류할 텍스트를 입력하세요…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="131"/>
         <source>Text to classify</source>
         <translation>분류할 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="121"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="132"/>
         <source>C&amp;lassify</source>
         <translation>분류(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="122"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="133"/>
         <source>Classify the text with each model</source>
         <translation>각 모델로 텍스트 분류</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="123"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="134"/>
         <source>What each model decided</source>
         <translation>각 모델의 결정</translation>
     </message>
@@ -8633,211 +9123,211 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::VocabExtensionPanel</name>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="118"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="122"/>
         <source>Open or create a project first.</source>
         <translation>먼저 프로젝트를 열거나 만드세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="122"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="126"/>
         <source>Choose the model whose vocabulary to extend.</source>
         <translation>어휘를 확장할 모델을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="126"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="131"/>
         <source>Import a domain corpus first (Corpus page): its words are the candidates.</source>
         <translation>먼저 도메인 코퍼스를 가져오세요(코퍼스 페이지). 그 단어들이 후보가 됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="140"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="147"/>
         <source>Counting the words of “%1” that the tokenizer cuts… (see Jobs)</source>
         <translation>토크나이저가 나누는 “%1”의 단어를 세는 중… (작업 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="161"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="173"/>
         <source>Made “%1”: the vocabulary grew from %2 to %3 tokens. The resized model and its tokenizer are in the project under that name.</source>
         <translation>“%1”을(를) 만들었습니다. 어휘가 %2개에서 %3개 토큰으로 늘었습니다. 크기를 바꾼 모델과 토크나이저가 그 이름으로 프로젝트에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="184"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="196"/>
         <source>Add “%1”</source>
         <translation>“%1” 추가</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="193"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="205"/>
         <source>Tokens saved on the corpus if the word becomes one token</source>
         <translation>이 단어가 토큰 하나가 되면 코퍼스에서 줄어드는 토큰 수</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="198"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="212"/>
         <source>No word of “%1” seen at least %2 times is cut into pieces: lower the minimum frequency, or the vocabulary already suits this corpus.</source>
         <translation>“%1”에서 %2번 이상 나온 단어 중 조각으로 나뉘는 단어가 없습니다. 최소 빈도를 낮추세요. 아니면 어휘가 이미 이 코퍼스에 맞습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="202"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="216"/>
         <source>%n candidate word(s), the most tokens saved first. Tick the words to add.</source>
         <translation>
             <numerusform>후보 단어 %n개, 토큰을 가장 많이 줄이는 순서입니다. 추가할 단어를 체크하세요.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="224"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="239"/>
         <source>%1 of %2 words ticked</source>
         <translation>단어 %2개 중 %1개 체크됨</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="232"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="247"/>
         <source>Find the candidates and tick the words to add first.</source>
         <translation>먼저 후보를 찾고 추가할 단어를 체크하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="237"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="252"/>
         <source>Give the extended model a name without “/”.</source>
         <translation>확장한 모델에 “/”가 없는 이름을 주세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="244"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="260"/>
         <source>The project already has a model or tokenizer named “%1”: choose another name.</source>
         <translation>프로젝트에 이미 “%1”(이)라는 모델이나 토크나이저가 있습니다. 다른 이름을 고르세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="257"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="277"/>
         <source>Adding %n word(s) and resizing the model… (see Jobs)</source>
         <translation>
             <numerusform>단어 %n개를 추가하고 모델 크기를 바꾸는 중… (작업 참고)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="274"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="295"/>
         <source>&amp;Model:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="275"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="296"/>
         <source>Domain c&amp;orpus:</source>
         <translation>도메인 코퍼스(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="276"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="297"/>
         <source>Seen at &amp;least:</source>
         <translation>최소 빈도(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="277"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="298"/>
         <source> times</source>
         <translation>번</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="278"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="299"/>
         <source>&amp;Find candidates</source>
         <translation>후보 찾기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="301"/>
         <source>Add</source>
         <translation>추가</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="301"/>
         <source>Word</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="301"/>
         <source>Frequency</source>
         <translation>빈도</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="301"/>
         <source>Pieces today</source>
         <translation>지금의 조각</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="301"/>
         <source>Tokens saved</source>
         <translation>줄어드는 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="281"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="302"/>
         <source>&amp;Select top N</source>
         <translation>상위 N개 선택(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="282"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="303"/>
         <source>N&amp;ame:</source>
         <translation>이름(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="283"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="304"/>
         <source>&amp;Extend vocabulary</source>
         <translation>어휘 확장(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="284"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="305"/>
         <source>Model whose vocabulary to extend</source>
         <translation>어휘를 확장할 모델</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="285"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="306"/>
         <source>Domain corpus to find words in</source>
         <translation>단어를 찾을 도메인 코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="286"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="307"/>
         <source>Minimum word frequency</source>
         <translation>최소 단어 빈도</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="287"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="308"/>
         <source>Find candidates</source>
         <translation>후보 찾기</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="288"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="309"/>
         <source>Candidate words</source>
         <translation>후보 단어</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="289"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="310"/>
         <source>How many top words to select</source>
         <translation>선택할 상위 단어 수</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="290"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="311"/>
         <source>Select top N</source>
         <translation>상위 N개 선택</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="291"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="312"/>
         <source>Words ticked</source>
         <translation>체크한 단어</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="292"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="313"/>
         <source>Name of the extended model</source>
         <translation>확장한 모델의 이름</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="293"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="314"/>
         <source>Extend vocabulary</source>
         <translation>어휘 확장</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="294"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="315"/>
         <source>Vocabulary extension status</source>
         <translation>어휘 확장 상태</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="295"/>
-        <source>A model with a WordPiece tokenizer (BERT, ELECTRA)</source>
-        <translation>WordPiece 토크나이저를 쓰는 모델(BERT, ELECTRA)</translation>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="317"/>
+        <source>A model with a WordPiece tokenizer (BERT, ELECTRA, KLUE-RoBERTa) or a byte-level BPE tokenizer (RoBERTa, ModernBERT); a BPE vocabulary gains merges</source>
+        <translation>WordPiece 토크나이저(BERT, ELECTRA, KLUE-RoBERTa) 또는 바이트 수준 BPE 토크나이저(RoBERTa, ModernBERT)를 가진 모델. BPE 어휘에는 병합 규칙이 추가됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="296"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="319"/>
         <source>Ranks the corpus&apos;s words that the tokenizer cuts into pieces by the tokens they would save</source>
         <translation>토크나이저가 조각으로 나누는 코퍼스 단어를 줄어드는 토큰 수로 순위를 매깁니다</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="298"/>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="321"/>
         <source>Adds the ticked words; each new embedding starts as the mean of its pieces, so the model behaves as before on other text</source>
         <translation>체크한 단어를 추가합니다. 새 임베딩은 조각들의 평균에서 시작하므로 다른 텍스트에서는 모델이 전과 같이 동작합니다</translation>
     </message>
@@ -8845,42 +9335,47 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::WorkflowNavigator</name>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="58"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="75"/>
         <source>done</source>
         <translation>완료</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="60"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="77"/>
         <source>ready</source>
         <translation>준비됨</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="62"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="79"/>
         <source>needs an earlier step first</source>
         <translation>앞 단계를 먼저 해야 함</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="76"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="81"/>
+        <source>running</source>
+        <translation>실행 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="95"/>
         <source>Open or create a project first, on the %1 page.</source>
         <translation>먼저 %1 페이지에서 프로젝트를 열거나 만드세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="80"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="99"/>
         <source>Import a corpus of in-domain text first, on the %1 page: a tokenizer is trained, and a model pretrained, on one.</source>
         <translation>먼저 %1 페이지에서 도메인 텍스트 말뭉치를 가져오세요. 토크나이저 학습과 모델 사전학습은 말뭉치로 합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="85"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="104"/>
         <source>Import a labelled set first, on the %1 page (its Labelled sets tab): fine-tuning learns your task from it.</source>
         <translation>먼저 %1 페이지(레이블 데이터 탭)에서 레이블 데이터를 가져오세요. 미세조정은 그것으로 과제를 배웁니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="91"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="110"/>
         <source>Make or add a model first: continue pretraining one on the %1 page, or fine-tune one on the %2 page.</source>
         <translation>먼저 모델을 만들거나 추가하세요. %1 페이지에서 이어서 사전학습하거나 %2 페이지에서 미세조정하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="149"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="181"/>
         <source>%1. %2, %3</source>
         <translation>%1. %2, %3</translation>
     </message>

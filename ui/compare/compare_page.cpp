@@ -6,9 +6,12 @@
 #include "ui/compare/curves_panel.h"
 #include "ui/compare/downstream_panel.h"
 #include "ui/compare/perplexity_panel.h"
+#include "ui/i18n/core_text.h"
 #include "ui/jobs/job_controller.h"
+#include "ui/widgets/action_icons.h"
 #include "ui/widgets/artefact_picker.h"
 #include "ui/widgets/device_picker.h"
+#include "ui/widgets/live_text.h"
 #include "ui/widgets/probability_bar_delegate.h"
 #include "ui/widgets/progress_text.h"
 
@@ -30,6 +33,13 @@
 #include <algorithm>
 
 namespace hw::ui {
+
+namespace {
+
+// A prediction every model has in its top k holds k here (after the delegate's probability role).
+constexpr int kSharedInTopRole = ProbabilityBarDelegate::kProbabilityRole + 1;
+
+} // namespace
 
 ComparePage::ComparePage(ProjectSession& session, JobController& jobs, QWidget* parent)
     : QWidget(parent)
@@ -70,9 +80,12 @@ ComparePage::ComparePage(ProjectSession& session, JobController& jobs, QWidget* 
     m_history->setObjectName(QStringLiteral("compareHistory"));
     m_history->setMinimumContentsLength(30);
     m_openProbes->setObjectName(QStringLiteral("openProbeFile"));
+    setActionIcon(m_openProbes, ActionIcon::OpenFile);
     m_exportCsv->setObjectName(QStringLiteral("exportMaskFillCsv"));
+    setActionIcon(m_exportCsv, ActionIcon::Export);
     m_exportCsv->setEnabled(false);
     m_fill->setObjectName(QStringLiteral("fillMasks"));
+    setActionIcon(m_fill, ActionIcon::Run);
     m_status->setObjectName(QStringLiteral("compareStatus"));
     m_status->setWordWrap(true);
     m_table->setObjectName(QStringLiteral("compareTable"));
@@ -143,7 +156,9 @@ bool ComparePage::fillMasks() {
         if (line.contains(QLatin1String("[MASK]")))
             texts << line.trimmed();
     if (models.isEmpty() || texts.isEmpty()) {
-        m_status->setText(tr("Choose at least one model and type sentences with [MASK], one per line."));
+        setLiveText(m_status, [] {
+            return tr("Choose at least one model and type sentences with [MASK], one per line.");
+        });
         return false;
     }
     // The probe goes to the top of the history (once).
@@ -164,14 +179,15 @@ bool ComparePage::fillMasks() {
     spec.cache = m_loadedModels;
     m_active = m_jobs.submit(std::make_shared<MaskFillJob>(spec), spec.device);
     m_fill->setEnabled(false);
-    m_status->setText(tr("Predicting…"));
+    setLiveText(m_status, [] { return tr("Predicting…"); });
     return true;
 }
 
 bool ComparePage::loadProbeFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        m_status->setText(tr("Cannot read %1: %2").arg(path, file.errorString()));
+        setLiveText(m_status,
+                    [path, why = file.errorString()] { return tr("Cannot read %1: %2").arg(path, why); });
         return false;
     }
     m_probes->setPlainText(QString::fromUtf8(file.readAll()).trimmed());
@@ -183,7 +199,10 @@ bool ComparePage::exportCsv(const QString& path) {
     if (!job || job->result().isEmpty())
         return false;
     Expected<bool> written = writeFileAtomically(path, maskFillCsv(job->result()).toUtf8());
-    m_status->setText(written ? tr("Saved %1").arg(path) : written.error().toString());
+    if (written)
+        setLiveText(m_status, [path] { return tr("Saved %1").arg(path); });
+    else
+        setLiveText(m_status, [error = written.error()] { return shown(error); });
     return written.ok();
 }
 
@@ -196,7 +215,7 @@ void ComparePage::onJobChanged(const JobSnapshot& job) {
         m_status->clear();
         showResult();
     } else {
-        m_status->setText(outcomeProblemText(job.outcome));
+        setLiveText(m_status, [outcome = job.outcome] { return outcomeProblemText(outcome); });
     }
 }
 
@@ -232,7 +251,7 @@ void ComparePage::showResult() {
                         QFont bold = item->font();
                         bold.setBold(true);
                         item->setFont(bold);
-                        item->setToolTip(tr("every model has this token in its top %1").arg(m_topK->value()));
+                        item->setData(kSharedInTopRole, m_topK->value()); // its tooltip: retranslate()
                     }
                     m_table->setItem(row, FirstModelColumn + m, item);
                 }
@@ -240,6 +259,7 @@ void ComparePage::showResult() {
         }
     }
     m_table->resizeColumnsToContents();
+    retranslate(); // the shared tokens' tooltips
 }
 
 void ComparePage::changeEvent(QEvent* event) {
@@ -276,6 +296,12 @@ void ComparePage::retranslate() {
     m_fill->setAccessibleName(tr("Fill masks"));
     m_status->setAccessibleDescription(tr("Comparison status"));
     m_table->setAccessibleName(tr("Mask-fill predictions side by side"));
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        for (int column = FirstModelColumn; column < m_table->columnCount(); ++column)
+            if (QTableWidgetItem* item = m_table->item(row, column);
+                item && item->data(kSharedInTopRole).isValid())
+                item->setToolTip(
+                    tr("every model has this token in its top %1").arg(item->data(kSharedInTopRole).toInt()));
 }
 
 } // namespace hw::ui

@@ -5,9 +5,11 @@
 #include "ui/i18n/core_text.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/project/project_session.h"
+#include "ui/widgets/action_icons.h"
 #include "ui/widgets/artefact_picker.h"
 #include "ui/widgets/bar_chart.h"
 #include "ui/widgets/device_picker.h"
+#include "ui/widgets/live_text.h"
 #include "ui/widgets/progress_text.h"
 #include "ui/widgets/table_setup.h"
 
@@ -60,6 +62,7 @@ PerplexityPanel::PerplexityPanel(ProjectSession& session, JobController& jobs, Q
     m_seqLength->setValue(128);
     m_device->setObjectName(QStringLiteral("perplexityDevice"));
     m_measure->setObjectName(QStringLiteral("measurePerplexity"));
+    setActionIcon(m_measure, ActionIcon::Run);
     m_status->setObjectName(QStringLiteral("perplexityStatus"));
     m_status->setWordWrap(true);
     m_table->setObjectName(QStringLiteral("perplexityTable"));
@@ -107,7 +110,7 @@ bool PerplexityPanel::measure() {
                                                      : picker->artefactName());
     }
     if (!store || m_corpus->artefactName().isEmpty() || spec.models.isEmpty()) {
-        m_status->setText(tr("Choose a corpus of the project and at least one model."));
+        setLiveText(m_status, [] { return tr("Choose a corpus of the project and at least one model."); });
         return false;
     }
     spec.projectPath = store->path();
@@ -118,7 +121,7 @@ bool PerplexityPanel::measure() {
     spec.options.device = m_device->device();
     m_active = m_jobs.submit(std::make_shared<PerplexityJob>(spec), spec.options.device);
     m_measure->setEnabled(false);
-    m_status->setText(tr("Waiting for its turn to measure (see Jobs)…"));
+    setLiveText(m_status, [] { return tr("Waiting for its turn to measure (see Jobs)…"); });
     return true;
 }
 
@@ -126,14 +129,16 @@ void PerplexityPanel::onJobChanged(const JobSnapshot& job) {
     if (job.id != m_active)
         return;
     if (job.state == JobState::Running) // said once it runs, not while it waits in the queue
-        m_status->setText(tr("Measuring the perplexity of %n model(s)…", nullptr, int(m_names.size())));
+        setLiveText(m_status, [n = int(m_names.size())] {
+            return tr("Measuring the perplexity of %n model(s)…", nullptr, n);
+        });
     if (!isFinished(job.state))
         return;
     m_measure->setEnabled(true);
     if (job.state == JobState::Succeeded) {
         showResult();
     } else {
-        m_status->setText(outcomeProblemText(job.outcome));
+        setLiveText(m_status, [outcome = job.outcome] { return outcomeProblemText(outcome); });
     }
 }
 
@@ -143,8 +148,8 @@ void PerplexityPanel::showResult() {
         return;
     const QVector<ModelPerplexity>& scored = job->result();
     // Only models sharing a tokenizer are scored on the same masked tokens: said as it is.
-    m_status->setText(shown(perplexityComparisonNote(tokenizersOf(scored))));
-    const bool oneTokenizer = shareOneTokenizer(tokenizersOf(scored));
+    setLiveText(m_status, [note = perplexityComparisonNote(tokenizersOf(scored))] { return shown(note); });
+    m_oneTokenizer = shareOneTokenizer(tokenizersOf(scored));
     QVector<double> values;
     m_table->setSortingEnabled(false);
     m_table->setRowCount(int(scored.size()));
@@ -161,7 +166,7 @@ void PerplexityPanel::showResult() {
         m_table->setItem(row, LossColumn, number(r.loss, 4));
         m_table->setItem(row, TokensColumn, number(double(r.tokens), 0));
         m_table->setItem(row, BitsPerCharacterColumn, number(r.bitsPerCharacter, 4));
-        values << (oneTokenizer ? r.perplexity : r.bitsPerCharacter);
+        values << (m_oneTokenizer ? r.perplexity : r.bitsPerCharacter);
     }
     m_table->setSortingEnabled(true);
     // Perplexities compare only under one tokenizer; across tokenizers the chart shows bits per character.
@@ -169,9 +174,11 @@ void PerplexityPanel::showResult() {
     for (int i = 0; i < values.size(); ++i)
         colours << seriesColour(i);
     m_chart->setBarColours(colours);
-    m_chart->setBars(m_names.mid(0, values.size()), values,
-                     oneTokenizer ? tr("Perplexity (lower is better)")
-                                  : tr("Bits per character (lower is better)"));
+    m_chart->setBars(m_names.mid(0, values.size()), values, valueAxisLabel());
+}
+
+QString PerplexityPanel::valueAxisLabel() const {
+    return m_oneTokenizer ? tr("Perplexity (lower is better)") : tr("Bits per character (lower is better)");
 }
 
 void PerplexityPanel::changeEvent(QEvent* event) {
@@ -199,6 +206,8 @@ void PerplexityPanel::retranslate() {
         {tr("Model"), tr("Perplexity"), tr("Loss"), tr("Masked tokens"), tr("Bits per character")});
     m_table->setAccessibleName(tr("Perplexity per model"));
     m_chart->setChartName(tr("Perplexity per model"));
+    if (!m_chart->values().isEmpty())
+        m_chart->setBars(m_chart->labels(), m_chart->values(), valueAxisLabel(), m_chart->errors());
 }
 
 } // namespace hw::ui

@@ -47,6 +47,7 @@ protected:
 private:
     void onJobChanged(const JobSnapshot& job);
     void showResult();
+    QString valueAxisLabel() const;
     void retranslate();
 
     ProjectSession& m_session;
@@ -64,6 +65,7 @@ private:
     QLabel* m_modelsLabel;
     QLabel* m_seqLabel;
     QStringList m_names;
+    bool m_oneTokenizer = true; // the scored models share a tokenizer: perplexities compare
     JobId m_active = 0;
 };
 

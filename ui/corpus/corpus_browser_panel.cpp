@@ -1,5 +1,7 @@
 #include "ui/corpus/corpus_browser_panel.h"
 
+#include "ui/i18n/core_text.h"
+#include "ui/widgets/action_icons.h"
 #include "ui/widgets/progress_text.h"
 #include "ui/widgets/table_setup.h"
 
@@ -44,7 +46,9 @@ CorpusBrowserPanel::CorpusBrowserPanel(QWidget* parent)
     setUpListTable(m_table, TextColumn);
     m_table->setWordWrap(false);
     m_previous->setObjectName(QStringLiteral("browserPrevious"));
+    setActionIcon(m_previous, ActionIcon::Previous);
     m_next->setObjectName(QStringLiteral("browserNext"));
+    setActionIcon(m_next, ActionIcon::Next);
     m_page->setObjectName(QStringLiteral("browserPage"));
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(250);
@@ -109,8 +113,8 @@ void CorpusBrowserPanel::request(qint64 offset) {
     if (m_projectPath.isEmpty()) {
         m_table->setRowCount(0);
         m_matches = 0;
-        m_count->clear();
-        m_page->clear();
+        m_error.reset();
+        showStatus();
         return;
     }
     static const QString splits[] = {QString(), QStringLiteral("train"), QStringLiteral("validation")};
@@ -128,7 +132,8 @@ void CorpusBrowserPanel::request(qint64 offset) {
     });
     m_busy = true;
     m_requestedOffset = offset;
-    m_count->setText(browse.search.isEmpty() ? tr("Reading…") : tr("Searching…"));
+    m_requestedSearch = browse.search;
+    showStatus();
     m_watcher.setFuture(future);
 }
 
@@ -140,15 +145,13 @@ void CorpusBrowserPanel::showPage() {
     const Expected<CorpusBrowsePage> page = future.result();
     if (!page) {
         m_table->setRowCount(0);
-        m_count->setText(page.error().toString());
+        m_error = page.error();
+        showStatus();
         return;
     }
+    m_error.reset();
     m_matches = page->matches;
     m_offset = m_requestedOffset;
-    const QString search = m_search->text().trimmed();
-    m_count->setText(search.isEmpty()
-                         ? tr("%n document(s)", nullptr, int(m_matches))
-                         : tr("%n document(s) contain “%1”", nullptr, int(m_matches)).arg(search));
     m_table->setRowCount(int(page->documents.size()));
     for (int row = 0; row < page->documents.size(); ++row) {
         const CorpusDocument& d = page->documents[row];
@@ -156,18 +159,43 @@ void CorpusBrowserPanel::showPage() {
         auto* ordinal = new QTableWidgetItem(formatCount(d.ordinal + 1));
         ordinal->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_table->setItem(row, OrdinalColumn, ordinal);
-        m_table->setItem(row, SplitColumn,
-                         new QTableWidgetItem(d.validation ? tr("validation") : tr("training")));
+        auto* split = new QTableWidgetItem;
+        split->setData(Qt::UserRole, d.validation);
+        m_table->setItem(row, SplitColumn, split);
         auto* shown = new QTableWidgetItem(
             shortened(text, kShownCharacters).replace(QLatin1Char('\n'), QLatin1Char(' ')));
         shown->setToolTip(shortened(text, 4000));
         m_table->setItem(row, TextColumn, shown);
     }
-    const qint64 pages = std::max<qint64>(1, (m_matches + kPageSize - 1) / kPageSize);
-    m_page->setText(tr("Page %1 of %2").arg(formatCount(m_offset / kPageSize + 1), formatCount(pages)));
+    showStatus();
     m_previous->setEnabled(m_offset > 0);
     m_next->setEnabled(m_offset + kPageSize < m_matches);
     Q_EMIT pageShown();
+}
+
+// The figures, the page and the rows' splits in the interface's language, for what is shown.
+void CorpusBrowserPanel::showStatus() {
+    if (m_projectPath.isEmpty()) {
+        m_count->clear();
+        m_page->clear();
+        return;
+    }
+    if (m_busy) {
+        m_count->setText(m_requestedSearch.isEmpty() ? tr("Reading…") : tr("Searching…"));
+        return;
+    }
+    if (m_error) {
+        m_count->setText(shown(*m_error));
+        return;
+    }
+    m_count->setText(m_requestedSearch.isEmpty()
+                         ? tr("%n document(s)", nullptr, int(m_matches))
+                         : tr("%n document(s) contain “%1”", nullptr, int(m_matches)).arg(m_requestedSearch));
+    const qint64 pages = std::max<qint64>(1, (m_matches + kPageSize - 1) / kPageSize);
+    m_page->setText(tr("Page %1 of %2").arg(formatCount(m_offset / kPageSize + 1), formatCount(pages)));
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        if (QTableWidgetItem* split = m_table->item(row, SplitColumn))
+            split->setText(split->data(Qt::UserRole).toBool() ? tr("validation") : tr("training"));
 }
 
 void CorpusBrowserPanel::changeEvent(QEvent* event) {
@@ -191,6 +219,7 @@ void CorpusBrowserPanel::retranslate() {
     m_previous->setAccessibleName(tr("Previous page"));
     m_next->setAccessibleName(tr("Next page"));
     m_page->setAccessibleDescription(tr("Page"));
+    showStatus();
 }
 
 } // namespace hw::ui

@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -48,6 +49,7 @@ protected:
 private:
     void request(qint64 offset);
     void showPage();
+    void showStatus();
     void retranslate();
 
     QComboBox* m_split;
@@ -65,6 +67,8 @@ private:
     qint64 m_offset = 0; // of the page shown
     qint64 m_requestedOffset = 0;
     qint64 m_matches = 0;
+    QString m_requestedSearch;        // of the page asked for or shown
+    std::optional<UserError> m_error; // why the last page could not be read
     bool m_busy = false;
 };
 

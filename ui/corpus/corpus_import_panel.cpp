@@ -3,8 +3,11 @@
 #include "core/corpus/corpus_import_job.h"
 #include "core/corpus/corpus_reader.h"
 #include "core/project/artefact_store.h"
+#include "ui/i18n/core_text.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/project/project_session.h"
+#include "ui/widgets/action_icons.h"
+#include "ui/widgets/live_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -66,8 +69,11 @@ CorpusImportPanel::CorpusImportPanel(ProjectSession& session, JobController& job
     m_files->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_files->setMaximumHeight(90);
     m_addFiles->setObjectName(QStringLiteral("addCorpusFiles"));
+    setActionIcon(m_addFiles, ActionIcon::Add);
     m_addFolder->setObjectName(QStringLiteral("addCorpusFolder"));
+    setActionIcon(m_addFolder, ActionIcon::AddFolder);
     m_remove->setObjectName(QStringLiteral("removeCorpusFiles"));
+    setActionIcon(m_remove, ActionIcon::Remove);
     m_format->setObjectName(QStringLiteral("corpusFormat"));
     for (CorpusFormat f : kFormats)
         m_format->addItem(QString(), int(f));
@@ -100,6 +106,7 @@ CorpusImportPanel::CorpusImportPanel(ProjectSession& session, JobController& job
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_import->setObjectName(QStringLiteral("importCorpus"));
+    setActionIcon(m_import, ActionIcon::Import);
     m_import->setDefault(true);
 
     auto* fileButtons = new QVBoxLayout;
@@ -163,7 +170,7 @@ CorpusImportPanel::CorpusImportPanel(ProjectSession& session, JobController& job
     connect(&m_jobs, &JobController::jobFinished, this, [this](const JobSnapshot& job) {
         if (job.id == m_importing) {
             m_importing = 0;
-            showMessage(QString(), false);
+            showMessage({}, false);
         }
     });
     connect(m_addFiles, &QPushButton::clicked, this, &CorpusImportPanel::chooseFiles);
@@ -273,26 +280,37 @@ void CorpusImportPanel::refreshPreview() {
     // A few kilobytes from the start of one file: quick enough for the UI thread.
     Expected<QVector<CorpusRecord>> records = previewCorpus(files.first(), read, kPreviewDocuments);
     if (!records) {
-        showMessage(records.error().toString(), true);
+        showMessage([error = records.error()] { return shown(error); }, true);
         return;
     }
-    showMessage(QString(), false);
+    showMessage({}, false);
     TextNormalization normalization;
     normalization.form = static_cast<UnicodeForm>(m_unicodeForm->currentData().toInt());
     for (const CorpusRecord& record : records.value()) {
         const QString text = normalizeText(record.text, normalization);
-        QString note;
-        if (text.size() < m_minChars->value())
-            note = tr("too short: skipped");
-        else if (m_maxChars->value() > 0 && text.size() > m_maxChars->value())
-            note = tr("too long: skipped");
+        const SkipNote note = text.size() < m_minChars->value()                              ? TooShort
+                              : m_maxChars->value() > 0 && text.size() > m_maxChars->value() ? TooLong
+                                                                                             : NotSkipped;
         const int row = m_preview->rowCount();
         m_preview->insertRow(row);
         auto* shown = new QTableWidgetItem(QString(text).replace(QLatin1Char('\n'), QStringLiteral(" ⏎ ")));
         shown->setToolTip(text.left(2000));
         m_preview->setItem(row, 0, new QTableWidgetItem(record.location));
         m_preview->setItem(row, 1, shown);
-        m_preview->setItem(row, 2, new QTableWidgetItem(note));
+        auto* noteItem = new QTableWidgetItem;
+        noteItem->setData(Qt::UserRole, note);
+        m_preview->setItem(row, 2, noteItem);
+    }
+    showPreviewNotes();
+}
+
+void CorpusImportPanel::showPreviewNotes() {
+    for (int row = 0; row < m_preview->rowCount(); ++row) {
+        QTableWidgetItem* note = m_preview->item(row, 2);
+        const int kind = note->data(Qt::UserRole).toInt();
+        note->setText(kind == TooShort  ? tr("too short: skipped")
+                      : kind == TooLong ? tr("too long: skipped")
+                                        : QString());
     }
 }
 
@@ -307,22 +325,29 @@ QString CorpusImportPanel::suggestedName() const {
 bool CorpusImportPanel::startImport() {
     ProjectStore* store = m_session.current();
     if (!store) {
-        showMessage(tr("Open or create a project first (Project page): corpora are stored in a project."),
-                    true);
+        showMessage(
+            [] {
+                return tr("Open or create a project first (Project page): corpora are stored in a project.");
+            },
+            true);
         return false;
     }
     if (paths().isEmpty()) {
-        showMessage(tr("Add at least one file or folder to import."), true);
+        showMessage([] { return tr("Add at least one file or folder to import."); }, true);
         return false;
     }
     const QString name = m_name->text().trimmed();
     if (name.isEmpty()) {
-        showMessage(tr("Give the corpus a name."), true);
+        showMessage([] { return tr("Give the corpus a name."); }, true);
         m_name->setFocus();
         return false;
     }
     if (findArtefact(store->database(), ArtefactKind::Corpus, name)) {
-        showMessage(tr("The project already has a corpus named “%1”: choose another name.").arg(name), true);
+        showMessage(
+            [name] {
+                return tr("The project already has a corpus named “%1”: choose another name.").arg(name);
+            },
+            true);
         m_name->setFocus();
         m_name->selectAll();
         return false;
@@ -341,7 +366,7 @@ bool CorpusImportPanel::startImport() {
     spec.projectPath = store->path();
     spec.corpusName = name;
     const JobId id = m_jobs.submit(std::make_shared<CorpusImportJob>(spec));
-    showMessage(tr("Importing “%1”… (see Jobs)").arg(name), false);
+    showMessage([name] { return tr("Importing “%1”… (see Jobs)").arg(name); }, false);
     m_importing = id;
     // The files are the job's now: the panel is ready for the next corpus.
     m_files->clear();
@@ -353,8 +378,8 @@ bool CorpusImportPanel::startImport() {
     return true;
 }
 
-void CorpusImportPanel::showMessage(const QString& text, bool problem) {
-    m_message->setText(text);
+void CorpusImportPanel::showMessage(std::function<QString()> render, bool problem) {
+    setLiveText(m_message, std::move(render));
     m_message->setStyleSheet(problem ? QStringLiteral("color: palette(highlight); font-weight: bold")
                                      : QString());
 }
@@ -421,6 +446,8 @@ void CorpusImportPanel::retranslate() {
         tr("For JSONL, CSV, TSV, Parquet and Arrow: the field or column that holds the text"));
     m_validationPercent->setToolTip(tr("Share of documents held out for validation; the split depends only "
                                        "on each document's text and the seed"));
+    refreshEnabled(); // the import button's tooltip
+    showPreviewNotes();
 }
 
 } // namespace hw::ui

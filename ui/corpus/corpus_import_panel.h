@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -39,13 +41,16 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    enum SkipNote { NotSkipped, TooShort, TooLong };
     void chooseFiles();
     void chooseFolder();
     void removeSelected();
     void refreshFields();
     void refreshPreview();
     void refreshEnabled();
-    void showMessage(const QString& text, bool problem);
+    // A message in the interface's language, rendered again after a language switch.
+    void showMessage(std::function<QString()> render, bool problem);
+    void showPreviewNotes(); // why a previewed document would be skipped
     QString suggestedName() const;
     void retranslate();
 

@@ -6,6 +6,7 @@
 #include "ui/corpus/labelled_import_panel.h"
 #include "ui/corpus/labelled_set_list_panel.h"
 #include "ui/jobs/job_controller.h"
+#include "ui/widgets/live_text.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -65,43 +66,32 @@ CorpusPage::CorpusPage(ProjectSession& session, JobController& jobs, QWidget* pa
 }
 
 void CorpusPage::onJobFinished(const JobSnapshot& job) {
-    if (m_labelledImports.contains(job.id)) {
-        const QString name = m_labelledImports.take(job.id);
+    const bool labelled = m_labelledImports.contains(job.id);
+    if (!labelled && !m_imports.contains(job.id))
+        return;
+    const QString name = labelled ? m_labelledImports.take(job.id) : m_imports.take(job.id);
+    if (labelled) {
         m_labelledSets->refresh();
-        if (job.state == JobState::Succeeded) {
+        if (job.state == JobState::Succeeded)
             m_labelledSets->selectSet(name);
-            m_result->setText(tr("Imported labelled set “%1”: %2").arg(name, shown(job.outcome.message)));
-        } else if (job.state == JobState::Cancelled) {
-            m_result->setText(tr("Import of “%1” cancelled; nothing was stored.").arg(name));
-        } else {
-            m_result->setText(job.outcome.error
-                                  ? tr("Import of “%1” failed: %2 (%3). %4")
-                                        .arg(name, job.outcome.error->what, job.outcome.error->where,
-                                             job.outcome.error->how)
-                                  : tr("Import of “%1” failed: %2").arg(name, shown(job.outcome.message)));
+    } else {
+        m_list->refresh();
+        if (job.state == JobState::Succeeded)
+            m_list->selectCorpus(name);
+    }
+    // Rendered again in the interface's language after a switch.
+    setLiveText(m_result, [labelled, name, state = job.state, outcome = job.outcome] {
+        switch (state) {
+        case JobState::Succeeded:
+            return labelled ? tr("Imported labelled set “%1”: %2").arg(name, shown(outcome.message))
+                            : tr("Imported “%1”: %2").arg(name, shown(outcome.message));
+        case JobState::Cancelled:
+            return tr("Import of “%1” cancelled; nothing was stored.").arg(name);
+        default:
+            return tr("Import of “%1” failed: %2")
+                .arg(name, outcome.error ? shown(*outcome.error) : shown(outcome.message));
         }
-        return;
-    }
-    if (!m_imports.contains(job.id))
-        return;
-    const QString name = m_imports.take(job.id);
-    m_list->refresh();
-    switch (job.state) {
-    case JobState::Succeeded:
-        m_list->selectCorpus(name);
-        m_result->setText(tr("Imported “%1”: %2").arg(name, shown(job.outcome.message)));
-        break;
-    case JobState::Cancelled:
-        m_result->setText(tr("Import of “%1” cancelled; nothing was stored.").arg(name));
-        break;
-    default:
-        m_result->setText(
-            job.outcome.error
-                ? tr("Import of “%1” failed: %2 (%3). %4")
-                      .arg(name, job.outcome.error->what, job.outcome.error->where, job.outcome.error->how)
-                : tr("Import of “%1” failed: %2").arg(name, shown(job.outcome.message)));
-        break;
-    }
+    });
 }
 
 void CorpusPage::dragEnterEvent(QDragEnterEvent* event) {

@@ -5,6 +5,8 @@
 #include "core/corpus/labelled_import_job.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/project/project_session.h"
+#include "ui/widgets/action_icons.h"
+#include "ui/widgets/live_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -72,6 +74,7 @@ LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController&
     m_splits->hide();
     m_file->setObjectName(QStringLiteral("labelledFile"));
     m_choose->setObjectName(QStringLiteral("chooseLabelledFile"));
+    setActionIcon(m_choose, ActionIcon::OpenFile);
     m_textField->setObjectName(QStringLiteral("labelledTextField"));
     m_textField->setEditable(true);
     m_labelFields->setObjectName(QStringLiteral("labelledLabelFields"));
@@ -96,6 +99,7 @@ LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController&
     m_message->setObjectName(QStringLiteral("labelledImportMessage"));
     m_message->setWordWrap(true);
     m_import->setObjectName(QStringLiteral("importLabelled"));
+    setActionIcon(m_import, ActionIcon::Import);
 
     auto* file = new QHBoxLayout;
     file->addWidget(m_file, 1);
@@ -229,7 +233,9 @@ void LabelledImportPanel::refreshFields() {
         m_preview->setRowCount(0);
         m_preview->setColumnCount(0);
         m_hasRecords = false;
-        m_message->setText(tr("Cannot read the file's columns: %1").arg(shown(fields.error().what)));
+        setLiveText(m_message, [what = fields.error().what] {
+            return tr("Cannot read the file's columns: %1").arg(shown(what));
+        });
         refreshEnabled();
         return;
     }
@@ -275,9 +281,10 @@ void LabelledImportPanel::refreshPreview() {
     }
     m_hasRecords = rows && !rows->isEmpty();
     if (!rows)
-        m_message->setText(tr("Cannot read the file: %1").arg(shown(rows.error().what)));
+        setLiveText(m_message,
+                    [what = rows.error().what] { return tr("Cannot read the file: %1").arg(shown(what)); });
     else if (!m_file->text().isEmpty() && !m_hasRecords)
-        m_message->setText(tr("The file holds no record to import."));
+        setLiveText(m_message, [] { return tr("The file holds no record to import."); });
     else if (m_importing == 0)
         m_message->clear();
     refreshEnabled();
@@ -339,11 +346,12 @@ bool LabelledImportPanel::startImport() {
     ProjectStore* store = m_session.current();
     const QStringList labels = checkedLabelFields();
     if (!store || m_file->text().isEmpty() || labels.isEmpty() || m_textField->currentText().isEmpty()) {
-        m_message->setText(tr("Choose a file, its text column and at least one label column."));
+        setLiveText(m_message,
+                    [] { return tr("Choose a file, its text column and at least one label column."); });
         return false;
     }
     if (labels.contains(m_textField->currentText())) {
-        m_message->setText(tr("The text column cannot also be a label column."));
+        setLiveText(m_message, [] { return tr("The text column cannot also be a label column."); });
         return false;
     }
     // A fixed label set: its order is the label ids' (as a model's id2label); rows with other labels are
@@ -353,7 +361,7 @@ bool LabelledImportPanel::startImport() {
         if (!label.trimmed().isEmpty())
             fixed << label.trimmed();
     if (fixed.removeDuplicates() > 0) {
-        m_message->setText(tr("Each label of the fixed set once, please."));
+        setLiveText(m_message, [] { return tr("Each label of the fixed set once, please."); });
         m_fixedLabels->setFocus();
         return false;
     }
@@ -371,7 +379,7 @@ bool LabelledImportPanel::startImport() {
     spec.name = m_name->text().trimmed().isEmpty() ? QFileInfo(spec.inputs.value(0)).completeBaseName()
                                                    : m_name->text().trimmed();
     const JobId id = m_jobs.submit(std::make_shared<LabelledImportJob>(spec));
-    m_message->setText(tr("Importing “%1”…").arg(spec.name));
+    setLiveText(m_message, [name = spec.name] { return tr("Importing “%1”…").arg(name); });
     m_importing = id;
     Q_EMIT importStarted(id, spec.name);
     return true;
@@ -421,7 +429,16 @@ void LabelledImportPanel::retranslate() {
     showSplits();
     for (int i = 0; i < m_labelFields->count(); ++i) // "%n class names" in the new language
         m_labelFields->item(i)->setText(columnTitle(m_labelFields->item(i)->data(Qt::UserRole).toString()));
+    for (int i = 0; i < m_textField->count(); ++i)
+        m_textField->setItemData(i, columnTitle(m_textField->itemText(i)), Qt::ToolTipRole);
+    QStringList headers{
+        columnTitle(m_textField->currentText())}; // the preview's, as refreshPreview() made them
+    for (const QString& label : checkedLabelFields())
+        headers << columnTitle(label);
+    if (m_preview->columnCount() == headers.size())
+        m_preview->setHorizontalHeaderLabels(headers);
     m_import->setAccessibleName(tr("Import labelled set"));
+    refreshEnabled(); // the import button's tooltip
 }
 
 } // namespace hw::ui

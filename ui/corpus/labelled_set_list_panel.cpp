@@ -66,8 +66,7 @@ LabelledSetListPanel::LabelledSetListPanel(ProjectSession& session, QWidget* par
     connect(m_split, &QComboBox::currentIndexChanged, this, &LabelledSetListPanel::showSelected);
     connect(&m_session, &ProjectSession::projectChanged, this, &LabelledSetListPanel::refresh);
     connect(&m_session, &ProjectSession::artefactsChanged, this, &LabelledSetListPanel::refresh);
-    retranslate();
-    refresh();
+    retranslate(); // and refresh()
 }
 
 void LabelledSetListPanel::refresh() {
@@ -167,7 +166,7 @@ void LabelledSetListPanel::retranslate() {
     m_split->setAccessibleName(tr("Split shown in the label distribution"));
     m_summary->setAccessibleDescription(tr("Labelled set summary"));
     m_chart->setChartName(tr("Label distribution"));
-    showSelected();
+    refresh(); // the kinds and the summary in the new language
 }
 
 } // namespace hw::ui

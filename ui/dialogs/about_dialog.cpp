@@ -3,6 +3,7 @@
 #include "core/system/library_versions.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -10,37 +11,45 @@
 namespace hw::ui {
 
 AboutDialog::AboutDialog(QWidget* parent)
-    : QDialog(parent) {
-    setWindowTitle(tr("About Headwater"));
+    : QDialog(parent)
+    , m_intro(new QLabel(this)) {
     const LibraryVersions v = libraryVersions();
-
-    auto* intro =
-        new QLabel(tr("<b>Headwater %1</b><br>Domain-adaptive pretraining studio for BERT and ELECTRA "
-                      "encoders.<br><i>Clear the upstream model, and the downstream task runs clear.</i>")
-                       .arg(v.headwater),
-                   this);
-    intro->setWordWrap(true);
+    m_version = v.headwater;
+    m_intro->setWordWrap(true);
 
     auto* versions = new QFormLayout;
-    auto addRow = [&](const QString& label, const QString& value) {
-        auto* text = new QLabel(value, this);
+    for (const QString& version : {v.qt, v.libtorch, v.sentencepiece, v.sqlite, v.blas}) {
+        auto* text = new QLabel(version, this);
         text->setTextInteractionFlags(Qt::TextSelectableByMouse);
         text->setWordWrap(true);
-        versions->addRow(label, text);
-    };
-    addRow(tr("Qt"), v.qt);
-    addRow(tr("libtorch"), v.libtorch);
-    addRow(tr("SentencePiece"), v.sentencepiece);
-    addRow(tr("SQLite"), v.sqlite);
-    addRow(tr("BLAS"), v.blas);
+        m_libraryLabels << new QLabel(this);
+        versions->addRow(m_libraryLabels.back(), text);
+    }
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
+    layout->addWidget(m_intro);
     layout->addLayout(versions);
     layout->addWidget(buttons);
+    retranslate();
+}
+
+void AboutDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void AboutDialog::retranslate() {
+    setWindowTitle(tr("About Headwater"));
+    m_intro->setText(tr("<b>Headwater %1</b><br>Domain-adaptive pretraining studio for BERT and ELECTRA "
+                        "encoders.<br><i>Clear the upstream model, and the downstream task runs clear.</i>")
+                         .arg(m_version));
+    const QString names[] = {tr("Qt"), tr("libtorch"), tr("SentencePiece"), tr("SQLite"), tr("BLAS")};
+    for (int i = 0; i < m_libraryLabels.size(); ++i)
+        m_libraryLabels[i]->setText(names[i]);
 }
 
 } // namespace hw::ui

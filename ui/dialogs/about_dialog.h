@@ -2,6 +2,8 @@
 
 #include <QDialog>
 
+class QLabel;
+
 namespace hw::ui {
 
 // Name, purpose and the versions of every library this build runs with.
@@ -9,6 +11,16 @@ class AboutDialog : public QDialog {
     Q_OBJECT
 public:
     explicit AboutDialog(QWidget* parent = nullptr);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+
+    QString m_version; // Headwater's
+    QLabel* m_intro;
+    QList<QLabel*> m_libraryLabels; // Qt, libtorch, SentencePiece, SQLite, BLAS
 };
 
 } // namespace hw::ui

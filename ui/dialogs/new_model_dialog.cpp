@@ -5,10 +5,12 @@
 #include "core/project/project_store.h"
 #include "ui/project/project_session.h"
 #include "ui/widgets/artefact_picker.h"
+#include "ui/widgets/live_text.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -29,7 +31,6 @@ NewModelDialog::NewModelDialog(ProjectSession& session, QWidget* parent)
     , m_positions(new QSpinBox(this))
     , m_name(new QLineEdit(this))
     , m_problem(new QLabel(this)) {
-    setWindowTitle(tr("New model"));
     setObjectName(QStringLiteral("newModelDialog"));
     m_family->setObjectName(QStringLiteral("newModelFamily"));
     for (ModelFamily family : presetFamilies())
@@ -48,13 +49,15 @@ NewModelDialog::NewModelDialog(ProjectSession& session, QWidget* parent)
     m_problem->setStyleSheet(QStringLiteral("font-weight: bold"));
 
     auto* form = new QFormLayout;
-    form->addRow(tr("&Architecture:"), m_family);
-    form->addRow(tr("&Size:"), m_preset);
-    form->addRow(tr("&Tokenizer:"), m_tokenizer);
-    form->addRow(tr("&Positions:"), m_positions);
-    form->addRow(tr("&Name:"), m_name);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Create"));
+    for (QWidget* field :
+         std::initializer_list<QWidget*>{m_family, m_preset, m_tokenizer, m_positions, m_name}) {
+        m_labels << new QLabel(this);
+        m_labels.back()->setBuddy(field);
+        form->addRow(m_labels.back(), field);
+    }
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    // Not the standard OK button: the box would name that "OK" again on a language switch.
+    m_create = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_problem);
@@ -63,6 +66,22 @@ NewModelDialog::NewModelDialog(ProjectSession& session, QWidget* parent)
     connect(m_family, &QComboBox::currentIndexChanged, this, &NewModelDialog::showFamilyPresets);
     connect(buttons, &QDialogButtonBox::accepted, this, &NewModelDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    retranslate();
+}
+
+void NewModelDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void NewModelDialog::retranslate() {
+    setWindowTitle(tr("New model"));
+    const QString labels[] = {tr("&Architecture:"), tr("&Size:"), tr("&Tokenizer:"), tr("&Positions:"),
+                              tr("&Name:")};
+    for (int i = 0; i < m_labels.size(); ++i)
+        m_labels[i]->setText(labels[i]);
+    m_create->setText(tr("&Create"));
     m_family->setAccessibleName(tr("Architecture"));
     m_preset->setAccessibleName(tr("Model size"));
     m_tokenizer->setAccessibleName(tr("Tokenizer of the new model"));
@@ -89,25 +108,27 @@ void NewModelDialog::showFamilyPresets() {
 }
 
 Expected<NewModelSpec> NewModelDialog::spec() {
-    const auto refuse = [this](QWidget* field, const QString& what) -> UserError {
-        m_problem->setText(what);
+    // What is wrong as rendered in the interface's language, now and after a language switch.
+    const auto refuse = [this](QWidget* field, const std::function<QString()>& what) -> UserError {
+        setLiveText(m_problem, what);
         field->setFocus();
-        return UserError{what, field->accessibleName(), QString()};
+        return UserError{what(), field->accessibleName(), QString()};
     };
     ProjectStore* store = m_session.current();
     if (!store)
-        return refuse(m_name, tr("Open or create a project first."));
+        return refuse(m_name, [] { return tr("Open or create a project first."); });
     if (m_tokenizer->path().isEmpty())
-        return refuse(m_tokenizer, tr("Choose the tokenizer the model is made with (Tokenizer page)."));
+        return refuse(m_tokenizer,
+                      [] { return tr("Choose the tokenizer the model is made with (Tokenizer page)."); });
     const QString name = m_name->text().trimmed();
     if (name.isEmpty() || name.contains(QLatin1Char('/')))
-        return refuse(m_name, tr("Give the model a name without “/”."));
+        return refuse(m_name, [] { return tr("Give the model a name without “/”."); });
     if (findArtefact(store->database(), ArtefactKind::Model, name))
-        return refuse(m_name, tr("The project already has a model named “%1”.").arg(name));
+        return refuse(m_name, [name] { return tr("The project already has a model named “%1”.").arg(name); });
     const auto family = static_cast<ModelFamily>(m_family->currentData().toInt());
     Expected<ModelConfig> config = presetModelConfig(family, m_preset->currentData().toString(), 0);
     if (!config)
-        return refuse(m_preset, shown(config.error().what));
+        return refuse(m_preset, [what = config.error().what] { return shown(what); });
     NewModelSpec spec;
     spec.config = config.value();
     spec.config.vocabSize = 0; // the tokenizer's, read by the job

@@ -7,6 +7,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace hw::ui {
@@ -27,8 +28,12 @@ public:
 
     void accept() override; // only with valid settings
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void showFamilyPresets();
+    void retranslate();
 
     ProjectSession& m_session;
     QComboBox* m_family;
@@ -37,6 +42,8 @@ private:
     QSpinBox* m_positions;
     QLineEdit* m_name;
     QLabel* m_problem;
+    QPushButton* m_create;
+    QList<QLabel*> m_labels;   // of the form's rows, in their order
     int m_familyPositions = 0; // the chosen family's longest input, offered until the user types another
 };
 

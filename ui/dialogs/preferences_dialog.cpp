@@ -6,7 +6,9 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
+#include <QLabel>
 #include <QSpinBox>
 
 namespace hw::ui {
@@ -15,15 +17,18 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     : QDialog(parent)
     , m_threads(new QSpinBox(this))
     , m_device(new QComboBox(this))
-    , m_language(new QComboBox(this)) {
-    setWindowTitle(tr("Preferences"));
+    , m_language(new QComboBox(this))
+    , m_threadsLabel(new QLabel(this))
+    , m_deviceLabel(new QLabel(this))
+    , m_languageLabel(new QLabel(this)) {
     const ComputeDevices devices = detectComputeDevices();
+    m_cpuCores = devices.cpuCores;
+    m_cpuModel = devices.cpuModel;
 
     m_threads->setRange(0, devices.cpuCores);
-    m_threads->setSpecialValueText(tr("All cores (%1)").arg(devices.cpuCores));
     m_threads->setValue(AppSettings::intraOpThreads());
 
-    m_device->addItem(tr("CPU: %1").arg(devices.cpuModel), Device::cpu().name());
+    m_device->addItem(QString(), Device::cpu().name()); // its text: retranslate()
     for (const CudaDevice& dev : devices.cuda) {
         const QString name = Device::cuda(dev.index).name();
         m_device->addItem(QStringLiteral("%1: %2").arg(name, dev.name), name);
@@ -36,9 +41,12 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     m_language->setCurrentIndex(std::max(0, m_language->findData(AppSettings::language())));
 
     auto* form = new QFormLayout;
-    form->addRow(tr("Intra-op threads:"), m_threads);
-    form->addRow(tr("Default device:"), m_device);
-    form->addRow(tr("Language:"), m_language);
+    form->addRow(m_threadsLabel, m_threads);
+    form->addRow(m_deviceLabel, m_device);
+    form->addRow(m_languageLabel, m_language);
+    m_threadsLabel->setBuddy(m_threads);
+    m_deviceLabel->setBuddy(m_device);
+    m_languageLabel->setBuddy(m_language);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
@@ -47,6 +55,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(buttons);
+    retranslate();
 }
 
 void PreferencesDialog::accept() {
@@ -59,6 +68,21 @@ void PreferencesDialog::accept() {
         applyLanguage(language);
     }
     QDialog::accept();
+}
+
+void PreferencesDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void PreferencesDialog::retranslate() {
+    setWindowTitle(tr("Preferences"));
+    m_threads->setSpecialValueText(tr("All cores (%1)").arg(m_cpuCores));
+    m_device->setItemText(0, tr("CPU: %1").arg(m_cpuModel));
+    m_threadsLabel->setText(tr("Intra-op threads:"));
+    m_deviceLabel->setText(tr("Default device:"));
+    m_languageLabel->setText(tr("Language:"));
 }
 
 } // namespace hw::ui

@@ -3,6 +3,8 @@
 #include <QDialog>
 
 class QComboBox;
+class QDialogButtonBox;
+class QLabel;
 class QSpinBox;
 
 namespace hw::ui {
@@ -15,10 +17,20 @@ public:
 
     void accept() override; // saves and applies
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
+
+    int m_cpuCores;
+    QString m_cpuModel;
     QSpinBox* m_threads;
     QComboBox* m_device;
     QComboBox* m_language;
+    QLabel* m_threadsLabel;
+    QLabel* m_deviceLabel;
+    QLabel* m_languageLabel;
 };
 
 } // namespace hw::ui

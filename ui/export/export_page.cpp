@@ -6,7 +6,9 @@
 #include "ui/export/model_card_panel.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/project/project_session.h"
+#include "ui/widgets/action_icons.h"
 #include "ui/widgets/artefact_picker.h"
+#include "ui/widgets/live_text.h"
 #include "ui/widgets/progress_text.h"
 
 #include <QCheckBox>
@@ -58,8 +60,11 @@ ExportPage::ExportPage(ProjectSession& session, JobController& jobs, QWidget* pa
     m_int8CheckLabel->setBuddy(m_int8Check);
     m_output->setObjectName(QStringLiteral("exportOutput"));
     m_export->setObjectName(QStringLiteral("exportButton"));
+    setActionIcon(m_export, ActionIcon::Export);
     m_overwrite->setObjectName(QStringLiteral("exportOverwrite"));
     m_openFolder->setObjectName(QStringLiteral("exportOpenFolder"));
+    setActionIcon(m_openFolder, ActionIcon::OpenFolder);
+    setActionIcon(m_browse, ActionIcon::OpenFolder);
     m_openFolder->setEnabled(false);
     m_status->setObjectName(QStringLiteral("exportStatus"));
     m_status->setWordWrap(true);
@@ -132,7 +137,7 @@ void ExportPage::suggestOutput() {
 
 bool ExportPage::exportModel() {
     if (m_model->path().isEmpty() || m_output->text().trimmed().isEmpty()) {
-        m_status->setText(tr("Choose a model and the folder to write."));
+        setLiveText(m_status, [] { return tr("Choose a model and the folder to write."); });
         return false;
     }
     ExportSpec spec;
@@ -153,7 +158,7 @@ bool ExportPage::exportModel() {
     m_active = m_jobs.submit(m_job);
     m_export->setEnabled(false);
     m_openFolder->setEnabled(false);
-    m_status->setText(tr("Exporting…"));
+    setLiveText(m_status, [] { return tr("Exporting…"); });
     return true;
 }
 
@@ -164,9 +169,9 @@ void ExportPage::onJobChanged(const JobSnapshot& job) {
     if (job.state == JobState::Succeeded) {
         m_exported = QFileInfo(m_output->text().trimmed()).absoluteFilePath();
         m_openFolder->setEnabled(true);
-        m_status->setText(resultText());
+        setLiveText(m_status, [this] { return resultText(); });
     } else {
-        m_status->setText(outcomeProblemText(job.outcome));
+        setLiveText(m_status, [outcome = job.outcome] { return outcomeProblemText(outcome); });
     }
 }
 

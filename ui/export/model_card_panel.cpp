@@ -1,6 +1,9 @@
 #include "ui/export/model_card_panel.h"
 
 #include "core/export/model_card.h"
+#include "ui/i18n/core_text.h"
+#include "ui/widgets/action_icons.h"
+#include "ui/widgets/live_text.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -52,6 +55,7 @@ ModelCardPanel::ModelCardPanel(QWidget* parent)
     m_language->setObjectName(QStringLiteral("modelCardLanguage"));
     m_datasets->setObjectName(QStringLiteral("modelCardDatasets"));
     m_regenerate->setObjectName(QStringLiteral("modelCardRegenerate"));
+    setActionIcon(m_regenerate, ActionIcon::Refresh);
     m_tabs->setObjectName(QStringLiteral("modelCardTabs"));
     m_preview->setObjectName(QStringLiteral("modelCardPreview"));
     m_editor->setObjectName(QStringLiteral("modelCardEditor"));
@@ -148,8 +152,9 @@ void ModelCardPanel::onGenerated() {
         return;
     const Generated generated = m_generator.future().result();
     if (generated.problem) {
-        m_problem->setText(
-            tr("No model card: %1 (%2)").arg(generated.problem->what, generated.problem->where));
+        setLiveText(m_problem, [problem = *generated.problem] {
+            return tr("No model card: %1 (%2)").arg(shown(problem.what), shown(problem.where));
+        });
         m_editor->clear();
         return;
     }

@@ -5,6 +5,8 @@
 #include "ui/finetune/finetune_results_panel.h"
 #include "ui/finetune/finetune_setup_panel.h"
 #include "ui/jobs/job_controller.h"
+#include "ui/widgets/action_icons.h"
+#include "ui/widgets/live_text.h"
 #include "ui/widgets/metric_plot.h"
 #include "ui/widgets/progress_text.h"
 #include "ui/widgets/scrolling_form.h"
@@ -31,7 +33,9 @@ FinetunePage::FinetunePage(ProjectSession& session, JobController& jobs, QWidget
     , m_results(new FinetuneResultsPanel(session, jobs, this)) {
     setObjectName(QStringLiteral("finetunePage"));
     m_start->setObjectName(QStringLiteral("startFinetuning"));
+    setActionIcon(m_start, ActionIcon::Run);
     m_cancel->setObjectName(QStringLiteral("cancelFinetuning"));
+    setActionIcon(m_cancel, ActionIcon::Cancel);
     m_status->setObjectName(QStringLiteral("finetuneStatus"));
     m_status->setWordWrap(true);
     m_loss->setObjectName(QStringLiteral("finetuneLossChart"));
@@ -74,12 +78,14 @@ FinetunePage::FinetunePage(ProjectSession& session, JobController& jobs, QWidget
 
 bool FinetunePage::start() {
     if (m_running) {
-        m_status->setText(tr("A fine-tuning run is already going."));
+        setLiveText(m_status, [] { return tr("A fine-tuning run is already going."); });
         return false;
     }
     Expected<FinetuneComparisonSpec> spec = m_setup->spec();
     if (!spec) {
-        m_status->setText(tr("Cannot start: %1").arg(m_setup->settingForm().show(spec.error())));
+        setLiveText(m_status, [this, error = spec.error()] {
+            return tr("Cannot start: %1").arg(m_setup->settingForm().show(error));
+        });
         return false;
     }
     m_loss->clear();
@@ -90,9 +96,10 @@ bool FinetunePage::start() {
     m_running = true;
     m_start->setEnabled(false);
     m_cancel->setEnabled(true);
-    m_status->setText(tr("Fine-tuning “%1”: %n model(s) × %2 seed(s)…", nullptr, int(spec->models.size()))
-                          .arg(m_setup->runName())
-                          .arg(spec->settings.seeds));
+    setLiveText(m_status, [name = m_setup->runName(), models = int(spec->models.size()),
+                           seeds = spec->settings.seeds] {
+        return tr("Fine-tuning “%1”: %n model(s) × %2 seed(s)…", nullptr, models).arg(name).arg(seeds);
+    });
     return true;
 }
 
@@ -124,13 +131,16 @@ void FinetunePage::onJobChanged(const JobSnapshot& job) {
     m_start->setEnabled(true);
     m_cancel->setEnabled(false);
     if (job.state == JobState::Succeeded) {
-        m_status->setText(tr("Finished: %1").arg(shown(job.outcome.message)));
+        setLiveText(m_status,
+                    [message = job.outcome.message] { return tr("Finished: %1").arg(shown(message)); });
         m_results->refresh();
         m_results->selectRun(m_activeRun);
     } else if (job.state == JobState::Failed && job.outcome.error) {
-        m_status->setText(tr("Failed: %1").arg(m_setup->settingForm().show(*job.outcome.error)));
+        setLiveText(m_status, [this, error = *job.outcome.error] {
+            return tr("Failed: %1").arg(m_setup->settingForm().show(error));
+        });
     } else {
-        m_status->setText(outcomeProblemText(job.outcome));
+        setLiveText(m_status, [outcome = job.outcome] { return outcomeProblemText(outcome); });
     }
 }
 

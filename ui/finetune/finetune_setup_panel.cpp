@@ -4,8 +4,10 @@
 #include "core/project/project_store.h"
 #include "core/train/finetune_settings.h"
 #include "ui/project/project_session.h"
+#include "ui/widgets/action_icons.h"
 #include "ui/widgets/artefact_picker.h"
 #include "ui/widgets/device_picker.h"
+#include "ui/widgets/live_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -109,9 +111,9 @@ QWidget* FinetuneSetupPanel::fileRow(QLineEdit* edit, const char* name) {
     auto* row = new QWidget(this);
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto* browse = new QPushButton(tr("Browse…"), row);
+    auto* browse = new QPushButton(row); // its texts: retranslate()
     browse->setObjectName(QString::fromLatin1(name));
-    browse->setAccessibleName(tr("Choose a file"));
+    setActionIcon(browse, ActionIcon::OpenFile);
     layout->addWidget(edit, 1);
     layout->addWidget(browse);
     m_fileEdits.insert(row, edit);
@@ -165,33 +167,39 @@ void FinetuneSetupPanel::refreshDataRows() {
 
 Expected<FinetuneComparisonSpec> FinetuneSetupPanel::spec() {
     FinetuneSpec settings;
-    auto refuse = [this](QWidget* field, const QString& what, const QString& how) -> UserError {
-        m_problem->setText(QStringLiteral("%1 — %2").arg(what, how));
+    // What and how as rendered in the interface's language, now and after a language switch.
+    using Render = std::function<QString()>;
+    auto refuse = [this](QWidget* field, const Render& what, const Render& how) -> UserError {
+        setLiveText(m_problem, [what, how] { return QStringLiteral("%1 — %2").arg(what(), how()); });
         field->setFocus();
-        return UserError{what, field->accessibleName(), how};
+        return UserError{what(), field->accessibleName(), how()};
     };
     m_settings.applyTo(finetuneSettings(), settings);
     if (Expected<bool> inRange = checkFinetuneSettings(settings); !inRange) {
-        m_problem->setText(m_settings.show(inRange.error()));
+        setLiveText(m_problem, [this, error = inRange.error()] { return m_settings.show(error); });
         return inRange.error();
     }
     ProjectStore* store = m_session.current();
     if (!store)
-        return refuse(m_models[0], tr("No project is open"), tr("open or create one on the Project page"));
+        return refuse(
+            m_models[0], [] { return tr("No project is open"); },
+            [] { return tr("open or create one on the Project page"); });
     FinetuneComparisonSpec comparison;
     for (ArtefactPicker* picker : m_models) {
         if (picker->path().isEmpty())
             continue;
         if (!QFileInfo::exists(QDir(picker->path()).filePath(QStringLiteral("config.json"))))
-            return refuse(picker, tr("%1 is not a model folder").arg(picker->path()),
-                          tr("choose a project model or a Hugging Face model folder"));
+            return refuse(
+                picker, [path = picker->path()] { return tr("%1 is not a model folder").arg(path); },
+                [] { return tr("choose a project model or a Hugging Face model folder"); });
         comparison.models << picker->path();
         comparison.names << (picker->artefactName().isEmpty() ? QDir(picker->path()).dirName()
                                                               : picker->artefactName());
     }
     if (comparison.models.isEmpty())
-        return refuse(m_models[0], tr("No model chosen"),
-                      tr("choose a project model or a Hugging Face model folder"));
+        return refuse(
+            m_models[0], [] { return tr("No model chosen"); },
+            [] { return tr("choose a project model or a Hugging Face model folder"); });
     QStringList unique = comparison.names;
     unique.removeDuplicates();
     if (unique.size() != comparison.names.size())
@@ -201,16 +209,22 @@ Expected<FinetuneComparisonSpec> FinetuneSetupPanel::spec() {
     comparison.labelledSet = m_labelledSet->artefactName();
     if (comparison.labelledSet.isEmpty()) {
         if (!QFileInfo(m_train->text()).isFile())
-            return refuse(m_train, tr("No labelled data"),
-                          tr("choose a labelled set of the project, or a CSV, TSV or JSONL training file"));
+            return refuse(
+                m_train, [] { return tr("No labelled data"); },
+                [] {
+                    return tr("choose a labelled set of the project, or a CSV, TSV or JSONL training file");
+                });
         for (QLineEdit* optional : {m_validation, m_test})
             if (!optional->text().isEmpty() && !QFileInfo(optional->text()).isFile())
-                return refuse(optional, tr("The file %1 does not exist").arg(optional->text()),
-                              tr("choose another or leave it empty"));
+                return refuse(
+                    optional,
+                    [file = optional->text()] { return tr("The file %1 does not exist").arg(file); },
+                    [] { return tr("choose another or leave it empty"); });
         if (m_textField->currentText().isEmpty() || m_labelField->currentText().isEmpty() ||
             m_textField->currentText() == m_labelField->currentText())
-            return refuse(m_labelField, tr("Text and label need two different columns"),
-                          tr("choose them from the training file's columns"));
+            return refuse(
+                m_labelField, [] { return tr("Text and label need two different columns"); },
+                [] { return tr("choose them from the training file's columns"); });
         spec.trainFile = m_train->text();
         spec.validationFile = m_validation->text();
         spec.testFile = m_test->text();
@@ -220,8 +234,9 @@ Expected<FinetuneComparisonSpec> FinetuneSetupPanel::spec() {
     }
     const QString output = QDir(store->dataDirectory()).filePath(QStringLiteral("finetune/") + runName());
     if (runName().isEmpty() || runName().contains(QLatin1Char('/')) || QFileInfo::exists(output))
-        return refuse(m_name, tr("Choose a new run name without “/”"),
-                      tr("“%1” is taken or empty").arg(runName()));
+        return refuse(
+            m_name, [] { return tr("Choose a new run name without “/”"); },
+            [name = runName()] { return tr("“%1” is taken or empty").arg(name); });
     m_problem->clear();
     spec.classWeights = m_classWeights->isChecked();
     spec.device = m_device->currentData().toString();
@@ -277,6 +292,11 @@ void FinetuneSetupPanel::retranslate() {
         }
         field->setAccessibleName(texts[i].accessible);
         field->setToolTip(texts[i].tip);
+    }
+    for (QWidget* row : m_fileEdits.keys()) {
+        auto* browse = row->findChild<QPushButton*>();
+        browse->setText(tr("Browse…"));
+        browse->setAccessibleName(tr("Choose a file"));
     }
     m_settings.retranslate();
     m_problem->setAccessibleDescription(tr("Problem with the settings"));

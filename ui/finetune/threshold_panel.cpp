@@ -1,6 +1,8 @@
 #include "ui/finetune/threshold_panel.h"
 
 #include "ui/i18n/core_text.h"
+#include "ui/widgets/action_icons.h"
+#include "ui/widgets/live_text.h"
 #include "ui/widgets/table_setup.h"
 
 #include <QComboBox>
@@ -34,6 +36,7 @@ ThresholdPanel::ThresholdPanel(QWidget* parent)
     m_summary->setObjectName(QStringLiteral("thresholdSummary"));
     m_summary->setWordWrap(true);
     m_save->setObjectName(QStringLiteral("saveThresholds"));
+    setActionIcon(m_save, ActionIcon::Save);
     m_allLabel->setBuddy(m_all);
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_seed);
@@ -100,13 +103,13 @@ void ThresholdPanel::loadSeed() {
     }
     Expected<ValidationPredictions> read = readValidationPredictions(m_validationFiles[seed], m_labels);
     if (!read) {
-        m_summary->setText(read.error().toString());
+        setLiveText(m_summary, [error = read.error()] { return shown(error); });
         return;
     }
     m_predictions = read.value();
     // A damaged thresholds.json is named above the sliders, which start at 0.5: saving writes a sound one.
     Expected<QVector<double>> saved = readThresholds(m_models.value(seed), int(m_labels.size()));
-    m_loadProblem = saved ? QString() : shown(saved.error());
+    m_loadProblem = saved ? std::nullopt : std::optional<UserError>(saved.error());
     m_thresholds = saved ? saved.value() : QVector<double>(m_labels.size(), 0.5);
     for (int l = 0; l < m_labels.size(); ++l) {
         QSignalBlocker block(&slider(l));
@@ -129,14 +132,17 @@ void ThresholdPanel::rescore() {
     m_metrics = scoreWithThresholds(m_predictions, m_thresholds);
     for (int l = 0; l < m_labels.size() && l < m_metrics.perClass.size(); ++l)
         m_table->item(l, F1Column)->setText(QString::number(m_metrics.perClass[l].f1, 'f', 3));
-    const QString scores =
-        tr("Validation with these thresholds: macro-F1 %1, micro-F1 %2, subset accuracy %3 "
-           "(with the saved ones: macro-F1 %4).")
-            .arg(m_metrics.macroF1, 0, 'f', 4)
-            .arg(m_metrics.microF1, 0, 'f', 4)
-            .arg(m_metrics.accuracy, 0, 'f', 4)
-            .arg(m_savedMacroF1, 0, 'f', 4);
-    m_summary->setText(m_loadProblem.isEmpty() ? scores : m_loadProblem + QLatin1Char('\n') + scores);
+    setLiveText(m_summary, [problem = m_loadProblem, macro = m_metrics.macroF1, micro = m_metrics.microF1,
+                            accuracy = m_metrics.accuracy, saved = m_savedMacroF1] {
+        const QString scores =
+            tr("Validation with these thresholds: macro-F1 %1, micro-F1 %2, subset accuracy %3 "
+               "(with the saved ones: macro-F1 %4).")
+                .arg(macro, 0, 'f', 4)
+                .arg(micro, 0, 'f', 4)
+                .arg(accuracy, 0, 'f', 4)
+                .arg(saved, 0, 'f', 4);
+        return problem ? shown(*problem) + QLatin1Char('\n') + scores : scores;
+    });
 }
 
 bool ThresholdPanel::save() {
@@ -145,11 +151,11 @@ bool ThresholdPanel::save() {
         return false;
     Expected<bool> saved = saveThresholds(m_models[seed], m_thresholds);
     if (!saved) {
-        m_summary->setText(saved.error().toString());
+        setLiveText(m_summary, [error = saved.error()] { return shown(error); });
         return false;
     }
     m_savedMacroF1 = m_metrics.macroF1;
-    m_loadProblem.clear();
+    m_loadProblem.reset();
     rescore();
     return true;
 }

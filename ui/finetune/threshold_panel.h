@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -52,7 +54,8 @@ private:
     QVector<double> m_thresholds;
     ClassificationMetrics m_metrics;
     double m_savedMacroF1 = 0;
-    QString m_loadProblem; // why the saved thresholds could not be read, until new ones are saved
+    std::optional<UserError>
+        m_loadProblem; // why the saved thresholds could not be read, until new ones are saved
 };
 
 } // namespace hw::ui

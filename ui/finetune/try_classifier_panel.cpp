@@ -4,7 +4,9 @@
 #include "core/eval/text_classification_job.h"
 #include "core/util/probability_text.h"
 #include "ui/jobs/job_controller.h"
+#include "ui/widgets/action_icons.h"
 #include "ui/widgets/bar_chart.h"
+#include "ui/widgets/live_text.h"
 #include "ui/widgets/progress_text.h"
 
 #include <QEvent>
@@ -26,6 +28,7 @@ TryClassifierPanel::TryClassifierPanel(JobController& jobs, QWidget* parent)
     m_text->setObjectName(QStringLiteral("tryText"));
     m_text->setMaximumHeight(70);
     m_classify->setObjectName(QStringLiteral("tryClassify"));
+    setActionIcon(m_classify, ActionIcon::Run);
     m_status->setObjectName(QStringLiteral("tryStatus"));
     m_status->setWordWrap(true);
     auto* charts = new QHBoxLayout;
@@ -67,7 +70,8 @@ void TryClassifierPanel::setText(const QString& text) {
 
 bool TryClassifierPanel::classify() {
     if (m_folders.isEmpty() || m_text->toPlainText().trimmed().isEmpty()) {
-        m_status->setText(tr("Type a text; the models of the run shown above will label it."));
+        setLiveText(m_status,
+                    [] { return tr("Type a text; the models of the run shown above will label it."); });
         return false;
     }
     TextClassificationSpec spec;
@@ -76,7 +80,7 @@ bool TryClassifierPanel::classify() {
     spec.cache = m_loaded;
     m_active = m_jobs.submit(std::make_shared<TextClassificationJob>(spec));
     m_classify->setEnabled(false);
-    m_status->setText(tr("Classifying…"));
+    setLiveText(m_status, [] { return tr("Classifying…"); });
     return true;
 }
 
@@ -86,10 +90,11 @@ void TryClassifierPanel::onJobChanged(const JobSnapshot& job) {
     m_classify->setEnabled(true);
     std::shared_ptr<TextClassificationJob> done = m_jobs.jobAs<TextClassificationJob>(m_active);
     if (job.state != JobState::Succeeded || !done) {
-        m_status->setText(outcomeProblemText(job.outcome));
+        setLiveText(m_status, [outcome = job.outcome] { return outcomeProblemText(outcome); });
         return;
     }
-    QStringList decisions;
+    QStringList models;
+    QList<QStringList> decisions;
     for (int i = 0; i < done->result().size() && i < kModels; ++i) {
         QStringList labels, chosen;
         QVector<double> probabilities;
@@ -100,13 +105,19 @@ void TryClassifierPanel::onJobChanged(const JobSnapshot& job) {
             if (p.chosen)
                 chosen << p.label;
         }
-        m_charts[i]->setChartName(tr("Label probabilities of %1").arg(m_names.value(i)));
         m_charts[i]->setBarColours(QVector<QColor>(labels.size(), seriesColour(i))); // the model's colour
         m_charts[i]->setBars(labels, probabilities, m_names.value(i));
         m_charts[i]->show();
-        decisions << tr("%1: %2").arg(m_names.value(i), chosen.join(QStringLiteral(", ")));
+        models << m_names.value(i);
+        decisions << chosen;
     }
-    m_status->setText(decisions.join(QStringLiteral(" · ")));
+    retranslate(); // the charts' names
+    setLiveText(m_status, [models, decisions] {
+        QStringList said;
+        for (int i = 0; i < models.size(); ++i)
+            said << tr("%1: %2").arg(models[i], decisions[i].join(QStringLiteral(", ")));
+        return said.join(QStringLiteral(" · "));
+    });
 }
 
 void TryClassifierPanel::changeEvent(QEvent* event) {
@@ -121,6 +132,8 @@ void TryClassifierPanel::retranslate() {
     m_classify->setText(tr("C&lassify"));
     m_classify->setAccessibleName(tr("Classify the text with each model"));
     m_status->setAccessibleDescription(tr("What each model decided"));
+    for (int i = 0; i < kModels && i < m_names.size(); ++i)
+        m_charts[i]->setChartName(tr("Label probabilities of %1").arg(m_names.value(i)));
 }
 
 } // namespace hw::ui

@@ -2,7 +2,9 @@
 
 #include "core/system/compute_devices.h"
 #include "core/train/throughput_probe_job.h"
+#include "ui/i18n/core_text.h"
 #include "ui/jobs/job_controller.h"
+#include "ui/widgets/action_icons.h"
 #include "ui/widgets/progress_text.h"
 
 #include <QDir>
@@ -45,6 +47,7 @@ PretrainEstimatePanel::PretrainEstimatePanel(JobController& jobs, QWidget* paren
     m_warning->setStyleSheet(QStringLiteral("font-weight: bold"));
     m_warning->hide();
     m_measure->setObjectName(QStringLiteral("measureSpeed"));
+    setActionIcon(m_measure, ActionIcon::Run);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_text);
@@ -88,7 +91,7 @@ void PretrainEstimatePanel::readInputs() {
         if (config)
             in.config = config.value();
         else
-            in.problem = config.error().toString();
+            in.problem = config.error();
         if (config && !s.corpus.isEmpty() && !s.projectPath.isEmpty()) {
             Expected<qint64> tokens = estimateCorpusTokens(s.projectPath, s.corpus, s.modelDirectory);
             if (tokens)
@@ -108,8 +111,10 @@ void PretrainEstimatePanel::onInputsRead() {
     m_config = in.config;
     m_trainTokens = in.trainTokens;
     m_deviceBytes = in.deviceBytes;
-    m_problem = in.problem;
-    m_haveInputs = in.problem.isEmpty();
+    m_problem = nullptr;
+    if (in.problem)
+        m_problem = [error = *in.problem] { return shown(error); };
+    m_haveInputs = !in.problem;
     refresh();
 }
 
@@ -145,7 +150,7 @@ void PretrainEstimatePanel::onJobFinished(const JobSnapshot& job) {
         m_tokensPerSecond = m_jobs.jobAs<ThroughputProbeJob>(job.id)->result().tokensPerSecond;
         m_speedKey = speedKey();
     } else {
-        m_problem = outcomeProblemText(job.outcome);
+        m_problem = [outcome = job.outcome] { return outcomeProblemText(outcome); };
     }
     refresh();
 }
@@ -165,9 +170,9 @@ bool PretrainEstimatePanel::fits() const {
 void PretrainEstimatePanel::refresh() {
     m_measure->setEnabled(m_haveInputs && m_probe == 0);
     if (!m_haveInputs) {
-        m_text->setText(m_problem.isEmpty()
-                            ? (m_reading ? tr("Estimating…") : tr("Choose a model to see an estimate."))
-                            : m_problem);
+        m_text->setText(m_problem
+                            ? m_problem()
+                            : (m_reading ? tr("Estimating…") : tr("Choose a model to see an estimate.")));
         m_warning->hide();
         return;
     }

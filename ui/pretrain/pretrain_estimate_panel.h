@@ -7,6 +7,9 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <functional>
+#include <optional>
+
 class QLabel;
 class QPushButton;
 
@@ -51,7 +54,7 @@ private:
         ModelConfig config;
         qint64 trainTokens = 0;
         qint64 deviceBytes = 0;
-        QString problem;
+        std::optional<UserError> problem;
     };
     void readInputs();
     void onInputsRead();
@@ -71,7 +74,7 @@ private:
     ModelConfig m_config;
     qint64 m_trainTokens = 0;
     qint64 m_deviceBytes = 0;
-    QString m_problem;
+    std::function<QString()> m_problem; // why there is no estimate, in the interface's language
     QFutureWatcher<Inputs> m_reader;
     JobId m_probe = 0;
     QString m_speedKey; // the settings the speed was measured for

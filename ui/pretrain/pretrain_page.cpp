@@ -11,6 +11,8 @@
 #include "ui/pretrain/pretrain_setup_panel.h"
 #include "ui/pretrain/run_checkpoints_panel.h"
 #include "ui/project/project_session.h"
+#include "ui/widgets/action_icons.h"
+#include "ui/widgets/live_text.h"
 #include "ui/widgets/metric_plot.h"
 #include "ui/widgets/progress_text.h"
 #include "ui/widgets/scrolling_form.h"
@@ -74,10 +76,15 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     , m_watch(new MaskFillWatchPanel(m_views)) {
     setObjectName(QStringLiteral("pretrainPage"));
     m_start->setObjectName(QStringLiteral("startPretraining"));
+    setActionIcon(m_start, ActionIcon::Run);
     m_pause->setObjectName(QStringLiteral("pausePretraining"));
+    setActionIcon(m_pause, ActionIcon::Pause);
     m_resume->setObjectName(QStringLiteral("resumePretraining"));
+    setActionIcon(m_resume, ActionIcon::Resume);
     m_stop->setObjectName(QStringLiteral("stopPretraining"));
+    setActionIcon(m_stop, ActionIcon::Stop);
     m_resumeRun->setObjectName(QStringLiteral("resumeRun"));
+    setActionIcon(m_resumeRun, ActionIcon::Resume);
     m_status->setObjectName(QStringLiteral("pretrainStatus"));
     m_status->setWordWrap(true);
     m_runs->setObjectName(QStringLiteral("pretrainRuns"));
@@ -156,12 +163,15 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
 
 bool PretrainPage::start() {
     if (m_active != 0 && !isFinished(m_activeState)) {
-        m_status->setText(tr("A run is already going; stop it first or wait for it to end."));
+        setLiveText(m_status,
+                    [] { return tr("A run is already going; stop it first or wait for it to end."); });
         return false;
     }
     Expected<PretrainSpec> spec = m_setup->spec();
     if (!spec) {
-        m_status->setText(tr("Cannot start: %1").arg(m_setup->settingForm().show(spec.error())));
+        setLiveText(m_status, [this, error = spec.error()] {
+            return tr("Cannot start: %1").arg(m_setup->settingForm().show(error));
+        });
         return false;
     }
     if (!m_estimate->fits() &&
@@ -172,6 +182,7 @@ bool PretrainPage::start() {
         return false;
     for (MetricPlot* chart : m_charts)
         chart->clear();
+    m_seriesSources.clear();
     return launch(spec.value(), m_setup->runName());
 }
 
@@ -181,7 +192,8 @@ bool PretrainPage::launch(const PretrainSpec& spec, const QString& name) {
     m_active = m_jobs.submit(std::make_shared<PretrainJob>(spec), spec.device);
     m_watch->showRun(spec.outputDirectory);
     m_activeState = JobState::Queued;
-    m_status->setText(tr("“%1” is waiting for %2…").arg(m_activeName, spec.device));
+    setLiveText(m_status,
+                [name, device = spec.device] { return tr("“%1” is waiting for %2…").arg(name, device); });
     refreshButtons();
     return true;
 }
@@ -201,7 +213,8 @@ QString PretrainPage::selectedRunFolder(QString* name, QString* status) const {
 
 bool PretrainPage::resumeSelectedRun() {
     if (m_active != 0 && !isFinished(m_activeState)) {
-        m_status->setText(tr("A run is already going; stop it first or wait for it to end."));
+        setLiveText(m_status,
+                    [] { return tr("A run is already going; stop it first or wait for it to end."); });
         return false;
     }
     QString name, status;
@@ -210,7 +223,9 @@ bool PretrainPage::resumeSelectedRun() {
         return false;
     Expected<PretrainSpec> spec = readRunSettings(folder);
     if (!spec) {
-        m_status->setText(tr("Cannot resume “%1”: %2").arg(name, shown(spec.error())));
+        setLiveText(m_status, [name, error = spec.error()] {
+            return tr("Cannot resume “%1”: %2").arg(name, shown(error));
+        });
         return false;
     }
     spec->resume = true;
@@ -232,16 +247,18 @@ void PretrainPage::route(const QString& run, int colour, const QVector<MetricPoi
             chart->addStepTokens(colour, tokens);
     }
     for (auto it = byName.begin(); it != byName.end(); ++it) {
-        const QString& metric = it.key();
-        const QString series = metric == QLatin1String("eval/loss") ? tr("%1 · validation loss").arg(run)
-                               : metric == QLatin1String("loss")    ? tr("%1 · training loss").arg(run)
-                               : metric == QLatin1String("eval_general/loss")
-                                   ? tr("%1 · general-domain loss").arg(run)
-                               : metric.startsWith(QLatin1String("eval_general/"))
-                                   ? tr("%1 · general-domain perplexity").arg(run)
-                                   : QStringLiteral("%1 · %2").arg(run, metric);
+        const QString series = seriesName(run, it.key());
+        m_seriesSources.insert(series, {run, it.key()});
         m_charts[chartFor(it.key())]->addPoints(series, colour, it.value());
     }
+}
+
+QString PretrainPage::seriesName(const QString& run, const QString& metric) const {
+    return metric == QLatin1String("eval/loss")                ? tr("%1 · validation loss").arg(run)
+           : metric == QLatin1String("loss")                   ? tr("%1 · training loss").arg(run)
+           : metric == QLatin1String("eval_general/loss")      ? tr("%1 · general-domain loss").arg(run)
+           : metric.startsWith(QLatin1String("eval_general/")) ? tr("%1 · general-domain perplexity").arg(run)
+                                                               : QStringLiteral("%1 · %2").arg(run, metric);
 }
 
 void PretrainPage::onMetrics(JobId id, const QVector<MetricPoint>& metrics) {
@@ -257,19 +274,21 @@ void PretrainPage::onMetrics(JobId id, const QVector<MetricPoint>& metrics) {
 void PretrainPage::onProgress(JobId id, const JobProgress& p) {
     if (id != m_active)
         return;
-    QString text = QStringLiteral("%1 · %2").arg(m_activeName, shown(p.phase));
-    if (p.total > 0)
-        text += QStringLiteral(" · %1").arg(
-            tr("%1 of %2").arg(formatQuantity(p.done, p.unit), formatQuantity(p.total, p.unit)));
-    if (p.rate > 0)
-        text += QStringLiteral(" · %1").arg(formatRate(p.rate, p.unit));
-    if (m_estimate->estimate().stepsPerEpoch > 0 && p.unit == ProgressUnit::Steps)
-        text +=
-            tr(" · epoch %1").arg(QLocale().toString(p.done / m_estimate->estimate().stepsPerEpoch, 'f', 2));
-    if (const qint64 memory = residentMemoryBytes())
-        text += tr(" · memory %1").arg(formatQuantity(double(memory), ProgressUnit::Bytes));
-    text += tr(" · elapsed %1 · ETA %2").arg(formatDuration(p.elapsedSeconds), formatDuration(p.etaSeconds));
-    m_status->setText(text);
+    setLiveText(m_status, [name = m_activeName, p, stepsPerEpoch = m_estimate->estimate().stepsPerEpoch,
+                           memory = residentMemoryBytes()] {
+        QString text = QStringLiteral("%1 · %2").arg(name, shown(p.phase));
+        if (p.total > 0)
+            text += QStringLiteral(" · %1").arg(
+                tr("%1 of %2").arg(formatQuantity(p.done, p.unit), formatQuantity(p.total, p.unit)));
+        if (p.rate > 0)
+            text += QStringLiteral(" · %1").arg(formatRate(p.rate, p.unit));
+        if (stepsPerEpoch > 0 && p.unit == ProgressUnit::Steps)
+            text += tr(" · epoch %1").arg(QLocale().toString(p.done / stepsPerEpoch, 'f', 2));
+        if (memory)
+            text += tr(" · memory %1").arg(formatQuantity(double(memory), ProgressUnit::Bytes));
+        return text + tr(" · elapsed %1 · ETA %2")
+                          .arg(formatDuration(p.elapsedSeconds), formatDuration(p.etaSeconds));
+    });
 }
 
 void PretrainPage::onJobChanged(const JobSnapshot& job) {
@@ -277,16 +296,23 @@ void PretrainPage::onJobChanged(const JobSnapshot& job) {
         return;
     m_activeState = job.state;
     if (job.state == JobState::Paused)
-        m_status->setText(tr("“%1” paused at a step boundary; the model stays in memory.").arg(m_activeName));
+        setLiveText(m_status, [name = m_activeName] {
+            return tr("“%1” paused at a step boundary; the model stays in memory.").arg(name);
+        });
     else if (job.state == JobState::Succeeded)
-        m_status->setText(tr("“%1” finished: %2").arg(m_activeName, shown(job.outcome.message)));
+        setLiveText(m_status, [name = m_activeName, message = job.outcome.message] {
+            return tr("“%1” finished: %2").arg(name, shown(message));
+        });
     else if (job.state == JobState::Cancelled)
-        m_status->setText(tr("“%1” stopped: %2").arg(m_activeName, shown(job.outcome.message)));
+        setLiveText(m_status, [name = m_activeName, message = job.outcome.message] {
+            return tr("“%1” stopped: %2").arg(name, shown(message));
+        });
     else if (job.state == JobState::Failed)
-        m_status->setText(tr("“%1” failed: %2")
-                              .arg(m_activeName, job.outcome.error
-                                                     ? m_setup->settingForm().show(*job.outcome.error)
-                                                     : shown(job.outcome.message)));
+        setLiveText(m_status, [this, name = m_activeName, outcome = job.outcome] {
+            return tr("“%1” failed: %2")
+                .arg(name,
+                     outcome.error ? m_setup->settingForm().show(*outcome.error) : shown(outcome.message));
+        });
     if (isFinished(job.state)) {
         m_watch->reload(); // the last evaluation's guesses
         refreshRuns();
@@ -311,7 +337,7 @@ void PretrainPage::refreshRuns() {
         name->setData(Qt::UserRole, r.id);
         name->setData(Qt::UserRole + 1, r.config.value(QLatin1String("output")).toString());
         m_runs->setItem(row, RunNameColumn, name);
-        auto* status = new QTableWidgetItem(shown(runStatusText(r.status)));
+        auto* status = new QTableWidgetItem;
         status->setData(Qt::UserRole, r.status);
         m_runs->setItem(row, RunStatusColumn, status);
         const QString model = r.config.value(QLatin1String("model")).toString();
@@ -329,8 +355,9 @@ void PretrainPage::refreshRuns() {
         const Expected<RunProgressFigures> figures = runProgressFigures(store->database(), r.id);
         const qint64 maxSteps = r.config.value(QLatin1String("max_steps")).toInteger();
         const qint64 reached = figures ? std::max<qint64>(0, figures->lastStep) : 0;
-        auto* steps = new QTableWidgetItem(tr("%1 of %2").arg(formatCount(reached), formatCount(maxSteps)));
+        auto* steps = new QTableWidgetItem;
         steps->setData(Qt::UserRole, reached);
+        steps->setData(Qt::UserRole + 1, maxSteps);
         m_runs->setItem(row, RunStepsColumn, steps);
         const double best = figures ? figures->bestValidationLoss : std::nan("");
         m_runs->setItem(
@@ -343,6 +370,18 @@ void PretrainPage::refreshRuns() {
                                                  ? formatDuration(double(started.secsTo(finished)))
                                                  : QStringLiteral("—")));
         m_runs->setItem(row, RunStartedColumn, new QTableWidgetItem(r.startedAt));
+    }
+    relabelRuns();
+}
+
+void PretrainPage::relabelRuns() {
+    for (int row = 0; row < m_runs->rowCount(); ++row) {
+        QTableWidgetItem* status = m_runs->item(row, RunStatusColumn);
+        status->setText(shown(runStatusText(status->data(Qt::UserRole).toString())));
+        QTableWidgetItem* steps = m_runs->item(row, RunStepsColumn);
+        steps->setText(tr("%1 of %2")
+                           .arg(formatCount(steps->data(Qt::UserRole).toLongLong()),
+                                formatCount(steps->data(Qt::UserRole + 1).toLongLong())));
     }
 }
 
@@ -364,6 +403,7 @@ void PretrainPage::showSelectedRuns() {
         return; // the live run owns the charts
     for (MetricPlot* chart : m_charts)
         chart->clear();
+    m_seriesSources.clear();
     int colour = 0;
     for (QTableWidgetItem* item : selected) {
         if (item->column() != RunNameColumn)
@@ -425,6 +465,17 @@ void PretrainPage::retranslate() {
                                        tr("Steps"), tr("Best validation loss"), tr("Duration"),
                                        tr("Started")});
     m_runs->setAccessibleName(tr("Pretraining runs"));
+    relabelRuns();
+    // The curves keep their points under their names in the new language.
+    QHash<QString, std::pair<QString, QString>> renamed;
+    for (auto it = m_seriesSources.begin(); it != m_seriesSources.end(); ++it) {
+        const QString name = seriesName(it->first, it->second);
+        for (MetricPlot* chart : m_charts)
+            if (name != it.key())
+                chart->renameSeries(it.key(), name);
+        renamed.insert(name, *it);
+    }
+    m_seriesSources = renamed;
 }
 
 } // namespace hw::ui

@@ -3,6 +3,7 @@
 #include "core/jobs/job_manager.h"
 #include "core/train/pretrain_spec.h"
 
+#include <QHash>
 #include <QWidget>
 
 class QLabel;
@@ -64,10 +65,12 @@ private:
     void onProgress(JobId id, const JobProgress& progress);
     void onJobChanged(const JobSnapshot& job);
     void route(const QString& run, int colour, const QVector<MetricPoint>& metrics);
+    QString seriesName(const QString& run, const QString& metric) const;
     void showSelectedRuns();
     bool launch(const PretrainSpec& spec, const QString& name);
     QString selectedRunFolder(QString* name, QString* status) const;
     void refreshButtons();
+    void relabelRuns(); // the runs' states and steps in the interface's language
     void retranslate();
 
     ProjectSession& m_session;
@@ -86,6 +89,7 @@ private:
     QTableWidget* m_runs;
     QLabel* m_runsLabel;
     RunCheckpointsPanel* m_checkpoints;
+    QHash<QString, std::pair<QString, QString>> m_seriesSources; // a chart's series: its run and metric
     JobId m_active = 0;
     QString m_activeName;
     JobState m_activeState = JobState::Succeeded;

@@ -8,6 +8,7 @@
 #include "ui/widgets/artefact_checklist.h"
 #include "ui/widgets/artefact_picker.h"
 #include "ui/widgets/device_picker.h"
+#include "ui/widgets/live_text.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -215,7 +216,7 @@ void PretrainSetupPanel::suggestName() {
 Expected<PretrainSpec> PretrainSetupPanel::spec() {
     auto refuse = [this](const char* key, const Text& what, const Text& how) -> UserError {
         const UserError error{what, Text::setting(QLatin1String(key)), how};
-        m_problem->setText(m_settings.show(error));
+        setLiveText(m_problem, [this, error] { return m_settings.show(error); });
         return error;
     };
     ProjectStore* store = m_session.current();
@@ -251,7 +252,7 @@ Expected<PretrainSpec> PretrainSetupPanel::spec() {
         return refuse("warmup", Text::tr("Warm-up and evaluation interval must be shorter than the run"),
                       Text::tr("lower them or raise the steps"));
     if (Expected<bool> inRange = checkPretrainSettings(spec); !inRange) {
-        m_problem->setText(m_settings.show(inRange.error()));
+        setLiveText(m_problem, [this, error = inRange.error()] { return m_settings.show(error); });
         return inRange.error();
     }
     m_problem->clear();
@@ -286,7 +287,7 @@ void PretrainSetupPanel::retranslate() {
     };
     const Row texts[] = {
         {m_model, tr("Base &model:"), tr("Base model"),
-         tr("The Hugging Face model to continue from (BERT or ELECTRA)")},
+         tr("The Hugging Face model to continue from (BERT, ELECTRA, RoBERTa, XLM-RoBERTa or ModernBERT)")},
         {m_tokenizerFit, tr("&Tokenizer:"), tr("Tokenizer"),
          tr("None: the model's own. A project tokenizer (a domain vocabulary) needs the model re-fitted to "
             "it "

@@ -5,6 +5,8 @@
 #include "core/util/output_paths.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/project/project_session.h"
+#include "ui/widgets/action_icons.h"
+#include "ui/widgets/live_text.h"
 #include "ui/widgets/progress_text.h"
 #include "ui/widgets/table_setup.h"
 
@@ -34,7 +36,9 @@ RunCheckpointsPanel::RunCheckpointsPanel(ProjectSession& session, JobController&
     m_table->setObjectName(QStringLiteral("runCheckpoints"));
     setUpListTable(m_table, NameColumn);
     m_use->setObjectName(QStringLiteral("useCheckpointAsModel"));
+    setActionIcon(m_use, ActionIcon::Add);
     m_delete->setObjectName(QStringLiteral("deleteCheckpoint"));
+    setActionIcon(m_delete, ActionIcon::Delete);
     m_message->setObjectName(QStringLiteral("checkpointMessage"));
     m_message->setWordWrap(true);
     auto* bar = new QHBoxLayout;
@@ -102,11 +106,14 @@ bool RunCheckpointsPanel::useSelectedAsModel() {
                                                             m_runName + QLatin1Char('-') + c.name)
                                     : Expected<qint64>(spec.error());
     if (!recorded) {
-        m_message->setText(
-            tr("Not added: %1. %2").arg(shown(shown(recorded.error().what)), shown(recorded.error().how)));
+        setLiveText(m_message, [error = recorded.error()] {
+            return tr("Not added: %1. %2").arg(shown(error.what), shown(error.how));
+        });
         return false;
     }
-    m_message->setText(tr("Added the model “%1” to the project.").arg(m_runName + QLatin1Char('-') + c.name));
+    setLiveText(m_message, [model = m_runName + QLatin1Char('-') + c.name] {
+        return tr("Added the model “%1” to the project.").arg(model);
+    });
     m_session.notifyArtefactsChanged();
     return true;
 }
@@ -117,7 +124,8 @@ bool RunCheckpointsPanel::deleteSelected(bool confirm) {
         return false;
     const RunCheckpoint c = m_checkpoints[row];
     if (m_jobs.manager().userOf(QDir(m_runDirectory).absolutePath())) {
-        m_message->setText(tr("The run is in use by a job: wait for it to end, then delete."));
+        setLiveText(m_message,
+                    [] { return tr("The run is in use by a job: wait for it to end, then delete."); });
         return false;
     }
     if (confirm &&
@@ -132,7 +140,9 @@ bool RunCheckpointsPanel::deleteSelected(bool confirm) {
             .filePath(QStringLiteral(".%1.headwater-removed-%2")
                           .arg(c.name, QUuid::createUuid().toString(QUuid::Id128).left(12)));
     if (!isRealFolder(c.path) || !QDir().rename(c.path, aside) || !removeFolderTree(aside)) {
-        m_message->setText(tr("Cannot delete %1: check that nothing else has it open.").arg(c.path));
+        setLiveText(m_message, [path = c.path] {
+            return tr("Cannot delete %1: check that nothing else has it open.").arg(path);
+        });
         return false;
     }
     refresh();

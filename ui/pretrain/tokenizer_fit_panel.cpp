@@ -1,9 +1,12 @@
 #include "ui/pretrain/tokenizer_fit_panel.h"
 
 #include "core/project/project_store.h"
+#include "ui/i18n/core_text.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/project/project_session.h"
+#include "ui/widgets/action_icons.h"
 #include "ui/widgets/artefact_picker.h"
+#include "ui/widgets/live_text.h"
 #include "ui/widgets/progress_text.h"
 
 #include <QEvent>
@@ -32,6 +35,7 @@ TokenizerFitPanel::TokenizerFitPanel(ProjectSession& session, JobController& job
     m_message->setObjectName(QStringLiteral("pretrainTokenizerFit"));
     m_message->setWordWrap(true);
     m_refit->setObjectName(QStringLiteral("refitModel"));
+    setActionIcon(m_refit, ActionIcon::Run);
     m_refit->hide();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -52,7 +56,7 @@ TokenizerFitPanel::TokenizerFitPanel(ProjectSession& session, JobController& job
 // Both vocabularies are read off the UI thread: a 30,000-token vocabulary each.
 void TokenizerFitPanel::compare() {
     m_overlap.reset();
-    m_problem.clear();
+    m_problem = nullptr;
     const QString model = m_model.path(), tokenizer = m_tokenizer->path();
     m_comparing = !model.isEmpty() && !tokenizer.isEmpty();
     if (m_comparing) {
@@ -75,7 +79,7 @@ void TokenizerFitPanel::onCompared() {
     if (overlap)
         m_overlap = overlap.value();
     else
-        m_problem = overlap.error().toString();
+        m_problem = [error = overlap.error()] { return shown(error); };
     showState();
 }
 
@@ -98,7 +102,7 @@ bool TokenizerFitPanel::refit() {
     Expected<QString> name = unusedArtefactName(store->database(), ArtefactKind::Model,
                                                 modelName + QStringLiteral("-") + tokenizerName);
     if (!name) {
-        m_problem = name.error().toString();
+        m_problem = [error = name.error()] { return shown(error); };
         showState();
         return false;
     }
@@ -114,7 +118,7 @@ void TokenizerFitPanel::onJobFinished(const JobSnapshot& job) {
         return;
     m_job = 0;
     if (job.state != JobState::Succeeded) {
-        m_problem = outcomeProblemText(job.outcome);
+        m_problem = [outcome = job.outcome] { return outcomeProblemText(outcome); };
         showState();
         return;
     }
@@ -122,8 +126,9 @@ void TokenizerFitPanel::onJobFinished(const JobSnapshot& job) {
     m_session.notifyArtefactsChanged();
     m_model.selectName(m_refitName);
     m_tokenizer->setCurrentIndex(0);
-    m_message->setText(
-        tr("“%1” is the model re-fitted to the tokenizer, now the base model.").arg(m_refitName));
+    setLiveText(m_message, [name = m_refitName] {
+        return tr("“%1” is the model re-fitted to the tokenizer, now the base model.").arg(name);
+    });
     Q_EMIT changed();
 }
 
@@ -134,8 +139,8 @@ void TokenizerFitPanel::showState() {
         m_message->setText(tr("Re-fitting the model to the tokenizer… (see Jobs)"));
     else if (m_tokenizer->path().isEmpty())
         m_message->setText(tr("The model's own tokenizer."));
-    else if (!m_problem.isEmpty())
-        m_message->setText(m_problem);
+    else if (m_problem)
+        m_message->setText(m_problem());
     else if (m_comparing)
         m_message->setText(tr("Comparing the vocabularies…"));
     else if (m_overlap && fits())

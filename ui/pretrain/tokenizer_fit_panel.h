@@ -6,6 +6,8 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QPushButton;
 
@@ -51,7 +53,7 @@ private:
     QPushButton* m_refit;
     QFutureWatcher<Expected<VocabularyOverlap>> m_comparison;
     std::optional<VocabularyOverlap> m_overlap;
-    QString m_problem;
+    std::function<QString()> m_problem; // why the fit cannot be told or made, in the interface's language
     bool m_comparing = false;
     JobId m_job = 0;
     QString m_refitName;

@@ -4,8 +4,10 @@
 #include "core/tokenize/fragmentation_comparison_job.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/project/project_session.h"
+#include "ui/widgets/action_icons.h"
 #include "ui/widgets/artefact_picker.h"
 #include "ui/widgets/bar_chart.h"
+#include "ui/widgets/live_text.h"
 #include "ui/widgets/progress_text.h"
 #include "ui/widgets/table_setup.h"
 
@@ -61,6 +63,7 @@ FragmentationPanel::FragmentationPanel(ProjectSession& session, JobController& j
     m_sample->setValue(50000);
     m_sample->setGroupSeparatorShown(true);
     m_measure->setObjectName(QStringLiteral("measureFragmentation"));
+    setActionIcon(m_measure, ActionIcon::Run);
     m_figures->setObjectName(QStringLiteral("fragmentationTable"));
     setUpListTable(m_figures, TokenizerColumn);
     m_chart->setObjectName(QStringLiteral("fragmentationChart"));
@@ -112,11 +115,13 @@ FragmentationPanel::FragmentationPanel(ProjectSession& session, JobController& j
 bool FragmentationPanel::startMeasuring() {
     ProjectStore* store = m_session.current();
     if (!store) {
-        showMessage(tr("Open or create a project first."), true);
+        showMessage([] { return tr("Open or create a project first."); }, true);
         return false;
     }
     if (m_corpus->artefactName().isEmpty()) {
-        showMessage(tr("Import a corpus first (Corpus page): the tokenizers are measured on it."), true);
+        showMessage(
+            [] { return tr("Import a corpus first (Corpus page): the tokenizers are measured on it."); },
+            true);
         return false;
     }
     FragmentationComparisonSpec spec;
@@ -130,7 +135,7 @@ bool FragmentationPanel::startMeasuring() {
         names << picker->currentText();
     }
     if (spec.tokenizerDirectories.isEmpty()) {
-        showMessage(tr("Choose at least one tokenizer or model to measure."), true);
+        showMessage([] { return tr("Choose at least one tokenizer or model to measure."); }, true);
         return false;
     }
     spec.projectPath = store->path();
@@ -139,9 +144,11 @@ bool FragmentationPanel::startMeasuring() {
     m_measuredNames = names;
     m_job = m_jobs.submit(std::make_shared<FragmentationComparisonJob>(spec));
     m_measure->setEnabled(false);
-    showMessage(tr("Tokenizing “%1” with %n tokenizer(s)… (see Jobs)", nullptr, int(names.size()))
-                    .arg(spec.projectCorpus),
-                false);
+    showMessage(
+        [corpus = spec.projectCorpus, n = int(names.size())] {
+            return tr("Tokenizing “%1” with %n tokenizer(s)… (see Jobs)", nullptr, n).arg(corpus);
+        },
+        false);
     return true;
 }
 
@@ -150,10 +157,17 @@ void FragmentationPanel::onJobFinished(const JobSnapshot& job) {
         return;
     m_job = 0;
     m_measure->setEnabled(true);
-    if (job.state == JobState::Succeeded)
+    const std::shared_ptr<FragmentationComparisonJob> done = m_jobs.jobAs<FragmentationComparisonJob>(job.id);
+    if (job.state == JobState::Succeeded && done) {
+        m_shown = job.id;
         showResult(job.id);
-    else
-        showMessage(outcomeProblemText(job.outcome), job.state != JobState::Cancelled);
+        showMessage(
+            [n = int(done->textsMeasured())] { return tr("Measured on %n document(s).", nullptr, n); },
+            false);
+    } else {
+        showMessage([outcome = job.outcome] { return outcomeProblemText(outcome); },
+                    job.state != JobState::Cancelled);
+    }
 }
 
 void FragmentationPanel::showResult(JobId id) {
@@ -198,11 +212,10 @@ void FragmentationPanel::showResult(JobId id) {
         }
     }
     m_words->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    showMessage(tr("Measured on %n document(s).", nullptr, int(job->textsMeasured())), false);
 }
 
-void FragmentationPanel::showMessage(const QString& text, bool problem) {
-    m_message->setText(text);
+void FragmentationPanel::showMessage(std::function<QString()> render, bool problem) {
+    setLiveText(m_message, std::move(render));
     m_message->setStyleSheet(problem ? QStringLiteral("font-weight: bold") : QString());
 }
 
@@ -231,6 +244,8 @@ void FragmentationPanel::retranslate() {
     m_chart->setChartName(tr("Tokens per word per tokenizer"));
     m_words->setAccessibleName(tr("Frequent words cut into the most pieces"));
     m_message->setAccessibleDescription(tr("Fragmentation status"));
+    if (m_shown != 0)
+        showResult(m_shown); // its axis, headers and tooltips
 }
 
 } // namespace hw::ui

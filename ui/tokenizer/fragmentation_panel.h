@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -45,7 +47,8 @@ protected:
 private:
     void onJobFinished(const JobSnapshot& job);
     void showResult(JobId id);
-    void showMessage(const QString& text, bool problem);
+    // A message in the interface's language, rendered again after a language switch.
+    void showMessage(std::function<QString()> render, bool problem);
     void retranslate();
 
     ProjectSession& m_session;
@@ -63,6 +66,7 @@ private:
     QLabel* m_sampleLabel;
     QLabel* m_wordsLabel;
     JobId m_job = 0;
+    JobId m_shown = 0; // the measurement shown
     QStringList m_measuredNames;
 };
 

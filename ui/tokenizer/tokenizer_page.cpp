@@ -9,6 +9,7 @@
 #include "ui/tokenizer/tokenizer_preview_panel.h"
 #include "ui/tokenizer/tokenizer_train_panel.h"
 #include "ui/tokenizer/vocab_extension_panel.h"
+#include "ui/widgets/live_text.h"
 #include "ui/widgets/progress_text.h"
 #include "ui/widgets/table_setup.h"
 
@@ -79,7 +80,7 @@ void TokenizerPage::refresh() {
         return;
     Expected<QVector<Artefact>> tokenizers = listArtefacts(store->database(), ArtefactKind::Tokenizer);
     if (!tokenizers) {
-        m_result->setText(tokenizers.error().toString());
+        setLiveText(m_result, [error = tokenizers.error()] { return shown(error); });
         return;
     }
     for (const Artefact& t : tokenizers.value()) {
@@ -111,13 +112,16 @@ void TokenizerPage::onJobFinished(const JobSnapshot& job) {
     if (job.state == JobState::Succeeded) {
         refresh();
         m_preview->refreshTokenizers();
-        m_result->setText(tr("Trained “%1”.").arg(name));
+        setLiveText(m_result, [name] { return tr("Trained “%1”.").arg(name); });
     } else if (job.state == JobState::Cancelled) {
-        m_result->setText(tr("Training of “%1” cancelled; nothing was kept.").arg(name));
+        setLiveText(m_result,
+                    [name] { return tr("Training of “%1” cancelled; nothing was kept.").arg(name); });
     } else {
-        m_result->setText(tr("Training of “%1” failed: %2")
-                              .arg(name, job.outcome.error ? m_train->settingFields().show(*job.outcome.error)
-                                                           : shown(job.outcome.message)));
+        setLiveText(m_result, [this, name, outcome = job.outcome] {
+            return tr("Training of “%1” failed: %2")
+                .arg(name,
+                     outcome.error ? m_train->settingFields().show(*outcome.error) : shown(outcome.message));
+        });
     }
 }
 

@@ -5,7 +5,9 @@
 #include "core/tokenize/tokenizer_training.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/project/project_session.h"
+#include "ui/widgets/action_icons.h"
 #include "ui/widgets/artefact_picker.h"
+#include "ui/widgets/live_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -67,6 +69,7 @@ TokenizerTrainPanel::TokenizerTrainPanel(ProjectSession& session, JobController&
             QLatin1Char(' ')));
     m_name->setObjectName(QStringLiteral("tokenizerName"));
     m_train->setObjectName(QStringLiteral("trainTokenizer"));
+    setActionIcon(m_train, ActionIcon::Run);
     m_message->setObjectName(QStringLiteral("tokenizerTrainMessage"));
     m_message->setWordWrap(true);
 
@@ -158,22 +161,26 @@ void TokenizerTrainPanel::retranslateKindOptions() {
 bool TokenizerTrainPanel::startTraining() {
     ProjectStore* store = m_session.current();
     if (!store) {
-        showMessage(tr("Open or create a project first."), true);
+        showMessage([] { return tr("Open or create a project first."); }, true);
         return false;
     }
     if (m_corpus->artefactName().isEmpty()) {
-        showMessage(tr("Import a corpus first (Corpus page): a tokenizer is trained on one."), true);
+        showMessage([] { return tr("Import a corpus first (Corpus page): a tokenizer is trained on one."); },
+                    true);
         return false;
     }
     const QString name = m_name->text().trimmed();
     if (name.isEmpty() || name.contains(QLatin1Char('/'))) {
-        showMessage(tr("Give the tokenizer a name without “/”."), true);
+        showMessage([] { return tr("Give the tokenizer a name without “/”."); }, true);
         m_name->setFocus();
         return false;
     }
     if (findArtefact(store->database(), ArtefactKind::Tokenizer, name)) {
-        showMessage(tr("The project already has a tokenizer named “%1”: choose another name.").arg(name),
-                    true);
+        showMessage(
+            [name] {
+                return tr("The project already has a tokenizer named “%1”: choose another name.").arg(name);
+            },
+            true);
         m_name->setFocus();
         m_name->selectAll();
         return false;
@@ -193,13 +200,16 @@ bool TokenizerTrainPanel::startTraining() {
         spec, corpusScriptShare(store->database(), spec.projectCorpus, QStringLiteral("hangul")));
     if (decomposes && m_lowercaseWarnedFor != spec.projectCorpus) {
         m_lowercaseWarnedFor = spec.projectCorpus;
-        showMessage(tr("Careful: %1. Click Train tokenizer again to train anyway.").arg(shown(*decomposes)),
-                    true);
+        showMessage(
+            [warning = *decomposes] {
+                return tr("Careful: %1. Click Train tokenizer again to train anyway.").arg(shown(warning));
+            },
+            true);
         return false;
     }
     m_lowercaseWarnedFor.clear();
     const JobId id = m_jobs.submit(std::make_shared<TokenizerTrainingJob>(spec));
-    showMessage(tr("Training “%1”… (see Jobs)").arg(name), false);
+    showMessage([name] { return tr("Training “%1”… (see Jobs)").arg(name); }, false);
     m_name->clear();
     Q_EMIT trainingStarted(id, name);
     return true;
@@ -210,8 +220,11 @@ bool TokenizerTrainPanel::readSpecials(SpecialTokens& out) {
     const QStringList specials = m_specials->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (specials.size() != 5 || QSet<QString>(specials.begin(), specials.end()).size() != 5) {
         showMessage(
-            tr("Give five different special tokens separated by spaces: padding, unknown, classifier, "
-               "separator and mask (BERT: [PAD] [UNK] [CLS] [SEP] [MASK])."),
+            [] {
+                return tr(
+                    "Give five different special tokens separated by spaces: padding, unknown, classifier, "
+                    "separator and mask (BERT: [PAD] [UNK] [CLS] [SEP] [MASK]).");
+            },
             true);
         m_specials->setFocus();
         return false;
@@ -224,8 +237,8 @@ bool TokenizerTrainPanel::readSpecials(SpecialTokens& out) {
     return true;
 }
 
-void TokenizerTrainPanel::showMessage(const QString& text, bool problem) {
-    m_message->setText(text);
+void TokenizerTrainPanel::showMessage(std::function<QString()> render, bool problem) {
+    setLiveText(m_message, std::move(render));
     m_message->setStyleSheet(problem ? QStringLiteral("font-weight: bold") : QString());
 }
 

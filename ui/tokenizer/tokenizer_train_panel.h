@@ -7,6 +7,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -44,7 +46,8 @@ private:
     void refreshOptions();
     void retranslateKindOptions();
     bool readSpecials(SpecialTokens& out);
-    void showMessage(const QString& text, bool problem);
+    // A message in the interface's language, rendered again after a language switch.
+    void showMessage(std::function<QString()> render, bool problem);
     void retranslate();
 
     ProjectSession& m_session;

@@ -4,7 +4,9 @@
 #include "core/project/project_store.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/project/project_session.h"
+#include "ui/widgets/action_icons.h"
 #include "ui/widgets/artefact_picker.h"
+#include "ui/widgets/live_text.h"
 #include "ui/widgets/progress_text.h"
 #include "ui/widgets/table_setup.h"
 
@@ -62,6 +64,8 @@ VocabExtensionPanel::VocabExtensionPanel(ProjectSession& session, JobController&
     m_name->setObjectName(QStringLiteral("extendName"));
     m_extend->setObjectName(QStringLiteral("extendVocabulary"));
     m_extend->setEnabled(false);
+    setActionIcon(m_find, ActionIcon::Run);
+    setActionIcon(m_extend, ActionIcon::Add);
     m_message->setObjectName(QStringLiteral("extendMessage"));
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -115,15 +119,17 @@ VocabExtensionPanel::VocabExtensionPanel(ProjectSession& session, JobController&
 bool VocabExtensionPanel::findCandidates() {
     ProjectStore* store = m_session.current();
     if (!store) {
-        showMessage(tr("Open or create a project first."), true);
+        showMessage([] { return tr("Open or create a project first."); }, true);
         return false;
     }
     if (m_model->path().isEmpty()) {
-        showMessage(tr("Choose the model whose vocabulary to extend."), true);
+        showMessage([] { return tr("Choose the model whose vocabulary to extend."); }, true);
         return false;
     }
     if (m_corpus->artefactName().isEmpty()) {
-        showMessage(tr("Import a domain corpus first (Corpus page): its words are the candidates."), true);
+        showMessage(
+            [] { return tr("Import a domain corpus first (Corpus page): its words are the candidates."); },
+            true);
         return false;
     }
     VocabExtensionRequest request;
@@ -137,7 +143,9 @@ bool VocabExtensionPanel::findCandidates() {
     m_ranking = m_jobs.submit(std::make_shared<VocabExtensionJob>(request, store->path()));
     m_find->setEnabled(false);
     showMessage(
-        tr("Counting the words of “%1” that the tokenizer cuts… (see Jobs)").arg(request.projectCorpus),
+        [corpus = request.projectCorpus] {
+            return tr("Counting the words of “%1” that the tokenizer cuts… (see Jobs)").arg(corpus);
+        },
         false);
     return true;
 }
@@ -149,20 +157,24 @@ void VocabExtensionPanel::onJobFinished(const JobSnapshot& job) {
         if (job.state == JobState::Succeeded)
             showCandidates(job.id);
         else
-            showMessage(outcomeProblemText(job.outcome), job.state != JobState::Cancelled);
+            showMessage([outcome = job.outcome] { return outcomeProblemText(outcome); },
+                        job.state != JobState::Cancelled);
     } else if (job.id == m_extension) {
         m_extension = 0;
         m_extend->setEnabled(!checkedWords().isEmpty());
         if (job.state != JobState::Succeeded) {
-            showMessage(outcomeProblemText(job.outcome), job.state != JobState::Cancelled);
+            showMessage([outcome = job.outcome] { return outcomeProblemText(outcome); },
+                        job.state != JobState::Cancelled);
             return;
         }
         const std::shared_ptr<VocabExtensionJob> done = m_jobs.jobAs<VocabExtensionJob>(job.id);
-        showMessage(tr("Made “%1”: the vocabulary grew from %2 to %3 tokens. The resized model and its "
-                       "tokenizer are in the project under that name.")
-                        .arg(m_extensionName, formatCount(done->result().oldVocabSize),
-                             formatCount(done->result().newVocabSize)),
-                    false);
+        showMessage(
+            [name = m_extensionName, from = done->result().oldVocabSize, to = done->result().newVocabSize] {
+                return tr("Made “%1”: the vocabulary grew from %2 to %3 tokens. The resized model and its "
+                          "tokenizer are in the project under that name.")
+                    .arg(name, formatCount(from), formatCount(to));
+            },
+            false);
         m_name->clear();
         m_name->setModified(false);
     }
@@ -194,14 +206,17 @@ void VocabExtensionPanel::showCandidates(JobId id) {
         m_table->setItem(row, SavedColumn, saved);
     }
     updateSelectionCount();
-    showMessage(terms.isEmpty()
-                    ? tr("No word of “%1” seen at least %2 times is cut into pieces: lower the minimum "
-                         "frequency, or the vocabulary already suits this corpus.")
-                          .arg(m_rankedCorpus)
-                          .arg(m_minFrequency->value())
-                    : tr("%n candidate word(s), the most tokens saved first. Tick the words to add.", nullptr,
-                         int(terms.size())),
-                terms.isEmpty());
+    showMessage(
+        [corpus = m_rankedCorpus, least = m_minFrequency->value(), count = int(terms.size())] {
+            return count == 0
+                       ? tr("No word of “%1” seen at least %2 times is cut into pieces: lower the minimum "
+                            "frequency, or the vocabulary already suits this corpus.")
+                             .arg(corpus)
+                             .arg(least)
+                       : tr("%n candidate word(s), the most tokens saved first. Tick the words to add.",
+                            nullptr, count);
+        },
+        terms.isEmpty());
 }
 
 void VocabExtensionPanel::selectTop(int count) {
@@ -229,19 +244,22 @@ bool VocabExtensionPanel::startExtension() {
     ProjectStore* store = m_session.current();
     const QStringList words = checkedWords();
     if (!store || words.isEmpty()) {
-        showMessage(tr("Find the candidates and tick the words to add first."), true);
+        showMessage([] { return tr("Find the candidates and tick the words to add first."); }, true);
         return false;
     }
     const QString name = m_name->text().trimmed();
     if (name.isEmpty() || name.contains(QLatin1Char('/'))) {
-        showMessage(tr("Give the extended model a name without “/”."), true);
+        showMessage([] { return tr("Give the extended model a name without “/”."); }, true);
         m_name->setFocus();
         return false;
     }
     for (ArtefactKind kind : {ArtefactKind::Model, ArtefactKind::Tokenizer})
         if (findArtefact(store->database(), kind, name)) {
             showMessage(
-                tr("The project already has a model or tokenizer named “%1”: choose another name.").arg(name),
+                [name] {
+                    return tr("The project already has a model or tokenizer named “%1”: choose another name.")
+                        .arg(name);
+                },
                 true);
             m_name->setFocus();
             m_name->selectAll();
@@ -254,13 +272,16 @@ bool VocabExtensionPanel::startExtension() {
     m_extensionName = name;
     m_extension = m_jobs.submit(std::make_shared<VocabExtensionJob>(request, store->path(), name));
     m_extend->setEnabled(false);
-    showMessage(tr("Adding %n word(s) and resizing the model… (see Jobs)", nullptr, int(words.size())),
-                false);
+    showMessage(
+        [count = int(words.size())] {
+            return tr("Adding %n word(s) and resizing the model… (see Jobs)", nullptr, count);
+        },
+        false);
     return true;
 }
 
-void VocabExtensionPanel::showMessage(const QString& text, bool problem) {
-    m_message->setText(text);
+void VocabExtensionPanel::showMessage(std::function<QString()> render, bool problem) {
+    setLiveText(m_message, std::move(render));
     m_message->setStyleSheet(problem ? QStringLiteral("font-weight: bold") : QString());
 }
 

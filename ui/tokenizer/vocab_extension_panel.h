@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -39,7 +41,7 @@ private:
     void onJobFinished(const JobSnapshot& job);
     void showCandidates(JobId id);
     void updateSelectionCount();
-    void showMessage(const QString& text, bool problem);
+    void showMessage(std::function<QString()> render, bool problem); // rendered again after a language switch
     void retranslate();
 
     ProjectSession& m_session;

@@ -2,6 +2,7 @@
 
 #include "ui/i18n/core_text.h"
 #include "ui/jobs/job_controller.h"
+#include "ui/widgets/action_icons.h"
 #include "ui/widgets/progress_text.h"
 #include "ui/widgets/table_setup.h"
 
@@ -32,10 +33,15 @@ JobsPanel::JobsPanel(JobController& jobs, QWidget* parent)
     m_table->setObjectName(QStringLiteral("jobsTable"));
     setUpListTable(m_table, TitleColumn);
     m_pause->setObjectName(QStringLiteral("pauseJob"));
+    setActionIcon(m_pause, ActionIcon::Pause);
     m_resume->setObjectName(QStringLiteral("resumeJob"));
+    setActionIcon(m_resume, ActionIcon::Resume);
     m_cancel->setObjectName(QStringLiteral("cancelJob"));
+    setActionIcon(m_cancel, ActionIcon::Cancel);
     m_moveUp->setObjectName(QStringLiteral("moveJobUp"));
+    setActionIcon(m_moveUp, ActionIcon::MoveUp);
     m_clear->setObjectName(QStringLiteral("clearFinishedJobs"));
+    setActionIcon(m_clear, ActionIcon::Clear);
     m_details->setObjectName(QStringLiteral("jobDetails"));
     m_details->setWordWrap(true);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -159,6 +159,18 @@ void MetricPlot::highlightSeries(const QString& name) {
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+void MetricPlot::renameSeries(const QString& from, const QString& to) {
+    for (Series& s : m_series)
+        if (s.name == from) {
+            s.name = to;
+            s.smooth->setName(to);
+        }
+    if (m_highlighted == from)
+        m_highlighted = to;
+    updateDescription();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
 void MetricPlot::addStepTokens(int colourIndex, const QVector<std::pair<qint64, double>>& stepTokens) {
     QMap<qint64, double>& tokens = m_stepTokens[colourIndex];
     for (const auto& [step, seen] : stepTokens)
@@ -477,6 +489,7 @@ void MetricPlot::retranslate() {
     m_xAxis->setAccessibleName(tr("Horizontal axis"));
     m_export->setAccessibleName(tr("Export the chart as PNG, PDF or CSV"));
     m_plot->xAxis->setLabel(axisLabel(xAxis()));
+    updateDescription();
 }
 
 } // namespace hw::ui

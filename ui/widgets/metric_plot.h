@@ -42,6 +42,8 @@ public:
     void addStepTokens(int colourIndex, const QVector<std::pair<qint64, double>>& stepTokens);
     // Draws the run of that series bold and the other runs faint; an empty name draws them all alike.
     void highlightSeries(const QString& name);
+    // Gives the series `from` the name `to` (its name in another language), keeping its points.
+    void renameSeries(const QString& from, const QString& to);
     QString highlightedSeries() const { return m_highlighted; }
     // The x values drawn for a series on the current axis (every point).
     QVector<double> xValues(const QString& name) const;
