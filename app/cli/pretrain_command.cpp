@@ -160,13 +160,15 @@ Expected<PretrainSpec> pretrainSpecFromCommandLine(const QCommandLineParser& par
 int runPretrain(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Continued pretraining of a Hugging Face BERT or ELECTRA model on a corpus. Writes checkpoint-N/ "
+        "Continued pretraining of a Hugging Face BERT, ELECTRA, RoBERTa, XLM-RoBERTa or ModernBERT model on "
+        "a corpus. Writes checkpoint-N/ "
         "folders,\n"
         "best/ and model/ (Hugging Face directories), metrics.jsonl and TensorBoard events into --output.\n"
         "Ctrl-C writes a checkpoint and stops; --resume continues exactly where the newest checkpoint left "
         "off\n"
         "(`--resume --output RUN` alone takes the run's settings from RUN/run.json; options typed beside it "
-        "change only those settings)."));
+        "may change\nwhen to evaluate, save and stop, such as --eval-every, --save-every and --time-limit; a "
+        "setting that decides\nthe run's course, such as --lr or --max-steps, is refused, naming it)."));
     parser.addOptions({
         {QStringLiteral("model"),
          QStringLiteral("Model directory to start from (the discriminator for ELECTRA); with --project, a "
