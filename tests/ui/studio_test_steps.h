@@ -10,10 +10,13 @@
 #include "ui/corpus/labelled_import_panel.h"
 #include "ui/corpus/labelled_set_list_panel.h"
 #include "ui/main/main_window.h"
+#include "ui/project/project_session.h"
+#include "ui/tokenizer/tokenizer_page.h"
 
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QSpinBox>
@@ -108,6 +111,20 @@ inline bool importCorpusThroughPage(ui::MainWindow& window, const QString& file,
         return false;
     QTest::qWaitFor([&] { return page->listPanel().corpusCount() >= corporaAfter; }, 60000);
     return page->listPanel().corpusCount() == corporaAfter;
+}
+
+// A new project at `projectPath` holding one corpus, `count` lines (line(i) each) written to `corpusFile` and
+// imported through the Corpus page, then the Tokenizer page shown on `tab`; null when a step fails.
+inline ui::TokenizerPage* tokenizerPageOnANewCorpus(ui::MainWindow& window, const QString& projectPath,
+                                                    const QString& corpusFile, int count,
+                                                    const std::function<QByteArray(int)>& line, int tab) {
+    if (!window.session().createProject(projectPath, QFileInfo(projectPath).completeBaseName()).ok() ||
+        !writeLines(corpusFile, count, line) || !importCorpusThroughPage(window, corpusFile, 1))
+        return nullptr;
+    window.selectStep(ui::WorkflowStep::Tokenizer);
+    auto* page = qobject_cast<ui::TokenizerPage*>(window.page(ui::WorkflowStep::Tokenizer));
+    page->tabs().setCurrentIndex(tab);
+    return page;
 }
 
 // On the Corpus page's labelled tab: chooses `file`, checks the label columns, presses Import and waits until

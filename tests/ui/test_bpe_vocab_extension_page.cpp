@@ -75,19 +75,15 @@ private Q_SLOTS:
         QVERIFY(!base.isEmpty());
         MainWindow window;
         window.show();
-        QVERIFY(window.session()
-                    .createProject(m_dir.filePath(QStringLiteral("bpe.hwproj")), QStringLiteral("bpe"))
-                    .ok());
-        const QString file = m_dir.filePath(QStringLiteral("pharmacy.txt"));
-        QVERIFY(test::writeLines(file, 300, [](int i) {
-            return "The people talked about amoxicillin " + QByteArray(i % 3 ? "and ibuprofen" : "today") +
-                   " on day " + QByteArray::number(i);
-        }));
-        QVERIFY(test::importCorpusThroughPage(window, file, 1));
-
-        window.selectStep(WorkflowStep::Tokenizer);
-        auto* page = qobject_cast<TokenizerPage*>(window.page(WorkflowStep::Tokenizer));
-        page->tabs().setCurrentIndex(TokenizerPage::ExtendTab);
+        TokenizerPage* page = test::tokenizerPageOnANewCorpus(
+            window, m_dir.filePath(QStringLiteral("bpe.hwproj")),
+            m_dir.filePath(QStringLiteral("pharmacy.txt")), 300,
+            [](int i) {
+                return "The people talked about amoxicillin " +
+                       QByteArray(i % 3 ? "and ibuprofen" : "today") + " on day " + QByteArray::number(i);
+            },
+            TokenizerPage::ExtendTab);
+        QVERIFY(page);
         auto* model = test::findWidget<ArtefactPicker>(*page, "extendModel");
         model->importFolder(base);
         QCOMPARE(model->artefactName(), QStringLiteral("roberta-general"));

@@ -267,19 +267,15 @@ private Q_SLOTS:
     void extendsAVocabularyAndMeasuresFragmentation() {
         MainWindow window;
         window.show();
-        QVERIFY(window.session()
-                    .createProject(m_dir.filePath(QStringLiteral("ext.hwproj")), QStringLiteral("ext"))
-                    .ok());
-        const QString file = m_dir.filePath(QStringLiteral("pharmacy.txt"));
-        QVERIFY(test::writeLines(file, 300, [](int i) {
-            return "the patient took amoxicillin " + QByteArray(i % 3 ? "and ibuprofen" : "with food") +
-                   " on day " + QByteArray::number(i);
-        }));
-        QVERIFY(test::importCorpusThroughPage(window, file, 1));
-
-        window.selectStep(WorkflowStep::Tokenizer);
-        auto* page = qobject_cast<TokenizerPage*>(window.page(WorkflowStep::Tokenizer));
-        page->tabs().setCurrentIndex(TokenizerPage::ExtendTab);
+        TokenizerPage* page = test::tokenizerPageOnANewCorpus(
+            window, m_dir.filePath(QStringLiteral("ext.hwproj")),
+            m_dir.filePath(QStringLiteral("pharmacy.txt")), 300,
+            [](int i) {
+                return "the patient took amoxicillin " + QByteArray(i % 3 ? "and ibuprofen" : "with food") +
+                       " on day " + QByteArray::number(i);
+            },
+            TokenizerPage::ExtendTab);
+        QVERIFY(page);
         auto* model = test::findWidget<ArtefactPicker>(*page, "extendModel");
         model->importFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
         QCOMPARE(model->artefactName(), QStringLiteral("bert-mlm"));
