@@ -4,6 +4,7 @@
 // making a corpus through the Corpus page as a user would.
 
 #include "core/train/run_setting.h"
+#include "tests/support/wait_limits.h"
 #include "ui/corpus/corpus_import_panel.h"
 #include "ui/corpus/corpus_list_panel.h"
 #include "ui/corpus/corpus_page.h"
@@ -11,13 +12,16 @@
 #include "ui/corpus/labelled_set_list_panel.h"
 #include "ui/main/main_window.h"
 #include "ui/project/project_session.h"
+#include "ui/tokenizer/fragmentation_panel.h"
 #include "ui/tokenizer/tokenizer_page.h"
+#include "ui/widgets/artefact_picker.h"
 
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -125,6 +129,29 @@ inline ui::TokenizerPage* tokenizerPageOnANewCorpus(ui::MainWindow& window, cons
     auto* page = qobject_cast<ui::TokenizerPage*>(window.page(ui::WorkflowStep::Tokenizer));
     page->tabs().setCurrentIndex(tab);
     return page;
+}
+
+// On the Tokenizer page's fragmentation tab: the picker entry `first` beside the project tokenizer `second`,
+// measured on the page's corpus; the panel once both rows are in, null when a step fails.
+inline ui::FragmentationPanel* measureFragmentationThroughPage(ui::TokenizerPage& page, const QString& first,
+                                                               const QString& second) {
+    page.tabs().setCurrentIndex(ui::TokenizerPage::FragmentationTab);
+    ui::FragmentationPanel& fragmentation = page.fragmentationPanel();
+    fragmentation.picker(0).setCurrentIndex(fragmentation.picker(0).findText(first));
+    if (fragmentation.picker(0).currentIndex() < 0)
+        return nullptr;
+    fragmentation.picker(1).selectName(second);
+    QTest::mouseClick(findWidget<QPushButton>(page, "measureFragmentation"), Qt::LeftButton);
+    QTest::qWaitFor([&] { return fragmentation.figures().rowCount() == 2; }, hw::test::kJobWaitMs);
+    return fragmentation.figures().rowCount() == 2 ? &fragmentation : nullptr;
+}
+
+// The tokens per word a fragmentation measurement gave the tokenizer of `row`.
+inline double tokensPerWordOf(ui::FragmentationPanel& fragmentation, int row) {
+    return fragmentation.figures()
+        .item(row, ui::FragmentationPanel::TokensPerWordColumn)
+        ->data(Qt::UserRole)
+        .toDouble();
 }
 
 // On the Corpus page's labelled tab: chooses `file`, checks the label columns, presses Import and waits until

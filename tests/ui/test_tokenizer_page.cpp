@@ -333,19 +333,11 @@ private Q_SLOTS:
                  QStringList{QStringLiteral("amoxicillin")});
 
         // Fragmentation: the original model's tokenizer beside the extended one, on the same corpus.
-        page->tabs().setCurrentIndex(TokenizerPage::FragmentationTab);
-        FragmentationPanel& fragmentation = page->fragmentationPanel();
-        fragmentation.picker(0).setCurrentIndex(
-            fragmentation.picker(0).findText(QStringLiteral("bert-mlm (model)")));
-        fragmentation.picker(1).selectName(QStringLiteral("bert-pharmacy"));
-        QTest::mouseClick(test::findWidget<QPushButton>(*page, "measureFragmentation"), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(fragmentation.figures().rowCount(), 2, hw::test::kJobWaitMs);
-        const auto tokensPerWord = [&](int row) {
-            return fragmentation.figures()
-                .item(row, FragmentationPanel::TokensPerWordColumn)
-                ->data(Qt::UserRole)
-                .toDouble();
-        };
+        FragmentationPanel* measured = test::measureFragmentationThroughPage(
+            *page, QStringLiteral("bert-mlm (model)"), QStringLiteral("bert-pharmacy"));
+        QVERIFY(measured);
+        FragmentationPanel& fragmentation = *measured;
+        const auto tokensPerWord = [&](int row) { return test::tokensPerWordOf(fragmentation, row); };
         QVERIFY2(tokensPerWord(1) < tokensPerWord(0),
                  qPrintable(QStringLiteral("%1 vs %2").arg(tokensPerWord(1)).arg(tokensPerWord(0))));
         QCOMPARE(fragmentation.chart().values().size(), 2);
