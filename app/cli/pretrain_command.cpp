@@ -3,10 +3,12 @@
 #include "app/cli/cli_output.h"
 #include "app/cli/cli_progress_sink.h"
 #include "app/cli/cli_settings.h"
+#include "app/cli/local_workers.h"
 
 #include "core/jobs/job_runner.h"
 #include "core/project/artefact_argument.h"
 #include "core/project/run_store.h"
+#include "core/system/compute_devices.h"
 #include "core/train/pretrain_job.h"
 #include "core/train/pretrain_settings.h"
 
@@ -152,6 +154,14 @@ Expected<PretrainSpec> pretrainSpecFromCommandLine(const QCommandLineParser& par
     spec.generalSource.validationRatio = spec.source.validationRatio;
     spec.generalSource.splitSeed = spec.source.splitSeed;
     spec.resume = isSet("resume");
+    // Started by torchrun or srun: this process is one rank of a data-parallel run.
+    Expected<DistributedEnvironment> distributed =
+        distributedEnvironmentFrom(QProcessEnvironment::systemEnvironment());
+    if (!distributed)
+        return distributed.error();
+    spec.distributed = distributed.value();
+    if (spec.distributed.distributed() && spec.device == QLatin1String("cuda")) // each local rank its own GPU
+        spec.device = QStringLiteral("cuda:%1").arg(spec.distributed.localRank);
     return spec;
 }
 
@@ -168,7 +178,12 @@ int runPretrain(const QStringList& arguments) {
         "off\n"
         "(`--resume --output RUN` alone takes the run's settings from RUN/run.json; options typed beside it "
         "may change\nwhen to evaluate, save and stop, such as --eval-every, --save-every and --time-limit; a "
-        "setting that decides\nthe run's course, such as --lr or --max-steps, is refused, naming it)."));
+        "setting that decides\nthe run's course, such as --lr or --max-steps, is refused, naming it).\n"
+        "Started by torchrun (`torchrun --no-python --nproc-per-node N headwater-cli pretrain ...`) or srun, "
+        "each "
+        "process is\none rank of a data-parallel run: each takes --batch-size rows per micro-batch, "
+        "gradients "
+        "are averaged,\nand rank 0 alone writes the run folder and the project."));
     parser.addOptions({
         {QStringLiteral("model"),
          QStringLiteral("Model directory to start from (the discriminator for ELECTRA); with --project, a "
@@ -205,6 +220,11 @@ int runPretrain(const QStringList& arguments) {
                         "~/.cache/headwater/datasets)."),
          QStringLiteral("DIR")},
         {QStringLiteral("device"), QStringLiteral("cpu or cuda:N (default cpu)."), QStringLiteral("D")},
+        {QStringLiteral("nproc"),
+         QStringLiteral(
+             "Run as N data-parallel processes on this machine (default 1), each with --batch-size "
+             "rows per micro-batch and a share of the cores."),
+         QStringLiteral("N")},
         {QStringLiteral("watch"),
          QStringLiteral("A sentence with [MASK] whose top 5 guesses are recorded at every evaluation, in "
                         "RUN/mask_fill_watch.jsonl (repeatable)."),
@@ -214,9 +234,29 @@ int runPretrain(const QStringList& arguments) {
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
+    int processes = 1;
+    if (parser.isSet(QStringLiteral("nproc"))) {
+        bool ok = false;
+        processes = parser.value(QStringLiteral("nproc")).toInt(&ok);
+        if (!ok || processes < 1 || processes > availableCpuCores())
+            return reportBadInput(
+                {QStringLiteral("invalid process count '%1'").arg(parser.value(QStringLiteral("nproc"))),
+                 QStringLiteral("--nproc"),
+                 QStringLiteral("give a whole number from 1 to %1 (this machine's cores)")
+                     .arg(availableCpuCores())});
+    }
     Expected<PretrainSpec> spec = pretrainSpecFromCommandLine(parser);
     if (!spec)
         return reportBadInput(spec.error());
+    if (processes > 1) {
+        if (spec->distributed.distributed())
+            return reportBadInput(
+                {QStringLiteral("--nproc cannot start processes inside a run that %1 started")
+                     .arg(spec->distributed.launcher),
+                 QStringLiteral("--nproc"),
+                 QStringLiteral("leave out --nproc, or run the command outside the launcher")});
+        return runLocalWorkers(arguments, processes);
+    }
     const bool json = parser.isSet(QStringLiteral("json"));
     PretrainJob job(spec.value());
     PretrainSink sink(json);

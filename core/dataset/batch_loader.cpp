@@ -3,14 +3,14 @@
 namespace hw {
 
 BatchLoader::BatchLoader(std::shared_ptr<const BatchAssembler> assembler, int rows, DataCursor start,
-                         int prefetch)
+                         BatchShare share, int prefetch)
     : m_assembler(std::move(assembler))
     , m_queue(size_t(std::max(1, prefetch))) {
-    m_thread = std::thread([this, rows, start] {
+    m_thread = std::thread([this, rows, start, share] {
         DataCursor cursor = start;
         try {
             for (;;) {
-                TrainingBatch batch = m_assembler->nextShuffled(cursor, rows);
+                TrainingBatch batch = m_assembler->nextShuffled(cursor, rows, share);
                 cursor = batch.next;
                 if (!m_queue.push(std::move(batch)))
                     return;

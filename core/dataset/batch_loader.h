@@ -14,7 +14,7 @@ namespace hw {
 class BatchLoader {
 public:
     BatchLoader(std::shared_ptr<const BatchAssembler> assembler, int rows, DataCursor start,
-                int prefetch = 4);
+                BatchShare share = {}, int prefetch = 4);
     ~BatchLoader();
     BatchLoader(const BatchLoader&) = delete;
     BatchLoader& operator=(const BatchLoader&) = delete;

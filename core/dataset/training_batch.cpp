@@ -58,19 +58,23 @@ TrainingBatch BatchAssembler::assembleInOrder(qint64 begin, qint64 end) const {
     return assemble(indexes, std::vector<qint64>(indexes.size(), 0));
 }
 
-TrainingBatch BatchAssembler::nextShuffled(DataCursor cursor, int rows) const {
+TrainingBatch BatchAssembler::nextShuffled(DataCursor cursor, int rows, BatchShare share) const {
     const qint64 count = m_packer->count();
     std::vector<qint64> indexes;
     std::vector<qint64> epochs;
     IndexPermutation order(uint64_t(count), m_seed ^ uint64_t(cursor.epoch) * 0x9e3779b97f4a7c15ULL);
-    for (int r = 0; r < rows; ++r) {
+    const int first = share.index * rows;
+    for (int r = 0; r < rows * share.count; ++r) {
         if (cursor.position >= count) {
             ++cursor.epoch;
             cursor.position = 0;
             order =
                 IndexPermutation(uint64_t(count), m_seed ^ uint64_t(cursor.epoch) * 0x9e3779b97f4a7c15ULL);
         }
-        indexes.push_back(qint64(order(uint64_t(cursor.position++))));
+        const qint64 position = cursor.position++;
+        if (r < first || r >= first + rows)
+            continue; // another rank's row
+        indexes.push_back(qint64(order(uint64_t(position))));
         epochs.push_back(cursor.epoch);
     }
     TrainingBatch b = assemble(indexes, epochs);

@@ -14,6 +14,13 @@ struct DataCursor {
     qint64 position = 0;
 };
 
+// One process's part of each batch in a data-parallel run: of `count` ranks' rows taken together in the
+// shuffled order, the `index`-th consecutive share. All shares together are the batch one process would take.
+struct BatchShare {
+    int index = 0;
+    int count = 1;
+};
+
 // One batch as plain arrays, row-major [rows, length], padded to its longest example.
 struct TrainingBatch {
     int rows = 0;
@@ -39,8 +46,9 @@ public:
     // Examples [begin, end) in stored order, masked as in epoch 0: evaluation batches, the same on every
     // call.
     TrainingBatch assembleInOrder(qint64 begin, qint64 end) const;
-    // Training order: rows from the cursor on, the examples of each epoch in a seeded shuffle.
-    TrainingBatch nextShuffled(DataCursor cursor, int rows) const;
+    // Training order: rows from the cursor on, the examples of each epoch in a seeded shuffle. With a share,
+    // `rows` of the share's count x rows are this rank's; the cursor moves past all of them.
+    TrainingBatch nextShuffled(DataCursor cursor, int rows, BatchShare share = {}) const;
     const ExamplePacker& packer() const { return *m_packer; }
 
 private:

@@ -1,5 +1,10 @@
 #include "core/system/distributed_environment.h"
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 namespace hw {
 
 namespace {
@@ -83,6 +88,21 @@ Expected<DistributedEnvironment> distributedEnvironmentFrom(const QProcessEnviro
                            Text::tr("give a free TCP port from 1 to 65535 on rank 0's machine"));
     out.masterPort = port.value();
     return out;
+}
+
+int freeLoopbackPort() {
+    const int fd = socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t length = sizeof(address);
+    int port = -1;
+    if (fd >= 0 && bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof(address)) == 0 &&
+        getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
+        port = ntohs(address.sin_port);
+    if (fd >= 0)
+        close(fd);
+    return port;
 }
 
 } // namespace hw

@@ -26,4 +26,8 @@ struct DistributedEnvironment {
 // variable and the fix.
 Expected<DistributedEnvironment> distributedEnvironmentFrom(const QProcessEnvironment& environment);
 
+// A loopback port nobody listens on now, for a run on this machine alone: the system's pick for a listener
+// opened and closed at once; -1 when none could be had.
+int freeLoopbackPort();
+
 } // namespace hw

@@ -100,15 +100,54 @@ JobOutcome PretrainJob::run(JobContext& context) {
             return fail(store.error());
         s.project = std::move(store.value());
     }
+    Expected<bool> joined = joinOtherRanks(s);
+    if (!joined)
+        return fail(joined.error());
+    try {
+        return runSession(s, previous);
+    } catch (const RankLost& lost) {
+        UserError error = lost.error();
+        if (!m_result.lastCheckpoint.isEmpty())
+            error.where = m_result.lastCheckpoint;
+        return fail(error);
+    }
+}
+
+// In a data-parallel run (the spec's environment says there are other ranks), joins them; alone, nothing.
+Expected<bool> PretrainJob::joinOtherRanks(Session& s) const {
+    const DistributedEnvironment& environment = m_spec.distributed;
+    if (!environment.distributed())
+        return true;
+    s.context.log(LogLevel::Info, QStringLiteral("rank %1 of %2 joins the run at %3:%4 (%5)")
+                                      .arg(environment.rank)
+                                      .arg(environment.worldSize)
+                                      .arg(environment.masterAddress)
+                                      .arg(environment.masterPort)
+                                      .arg(environment.launcher));
+    Expected<std::unique_ptr<DataParallel>> joined = DataParallel::join(environment);
+    if (!joined)
+        return joined.error();
+    s.parallel = std::move(joined.value());
+    return true;
+}
+
+// Everything after the ranks have joined: a lost rank interrupts it anywhere with RankLost.
+JobOutcome PretrainJob::runSession(Session& s, const QString& previous) {
+    const PretrainSpec& spec = m_spec;
+    JobContext& context = s.context;
     Expected<bool> prepared = chooseDevice(s);
+    if (prepared && s.parallel) // rank 0 tokenizes the corpus; the others then find it in the cache
+        s.parallel->awaitAnnouncement("data", Text::tr("waiting for rank 0 to prepare the corpus"));
     if (prepared)
         prepared = loadModelAndData(s);
+    if (prepared && s.parallel)
+        s.parallel->announce("data");
     if (prepared)
         prepared = checkWatchSentences(s);
     if (prepared && m_spec.maxEpochs > 0) {
         // Epochs become steps once the training examples are counted; the run records (and a resume checks)
         // the steps.
-        const double examplesPerStep = double(m_spec.batchSize) * m_spec.gradAccumulation;
+        const double examplesPerStep = double(m_spec.batchSize) * m_spec.gradAccumulation * s.ranks();
         m_spec.maxSteps = std::max<qint64>(
             1, qint64(std::ceil(m_spec.maxEpochs * double(s.train->packer().count()) / examplesPerStep)));
         context.log(LogLevel::Info,
@@ -116,6 +155,8 @@ JobOutcome PretrainJob::run(JobContext& context) {
     }
     if (prepared)
         prepared = restoreOrStart(s, previous);
+    if (prepared && s.parallel)
+        s.parallel->broadcastFromRankZero(s.parameters, Text::tr("receiving rank 0's starting weights"));
     if (!prepared)
         return prepared.error().isCancellation()
                    ? JobOutcome{JobStatus::Cancelled, Text::tr("cancelled while tokenizing")}
@@ -124,7 +165,7 @@ JobOutcome PretrainJob::run(JobContext& context) {
     Expected<QString> stopReason = QStringLiteral("max_steps");
     try {
         stopReason = train(s);
-        if (stopReason && stopReason.value() != QLatin1String("cancelled")) {
+        if (stopReason && stopReason.value() != QLatin1String("cancelled") && s.writes()) {
             Expected<bool> saved = saveFinalModel(s);
             if (!saved)
                 return fail(saved.error());
@@ -153,8 +194,9 @@ JobOutcome PretrainJob::run(JobContext& context) {
     m_result.state = s.state;
     m_result.stopReason = stopReason.value();
     // Cancelling a pretraining run writes a checkpoint first: the run is stopped, resumable.
-    s.log->finish(cancelled ? run_status::kStopped : run_status::kFinished);
-    if (!cancelled && !spec.projectPath.isEmpty()) {
+    if (s.log)
+        s.log->finish(cancelled ? run_status::kStopped : run_status::kFinished);
+    if (!cancelled && !spec.projectPath.isEmpty() && s.writes()) {
         Expected<qint64> recorded =
             recordPretrainedModel(*s.project, spec, m_result.modelDirectory, s.state.step);
         if (!recorded)
@@ -346,10 +388,14 @@ Expected<bool> PretrainJob::restoreOrStart(Session& s, const QString& previous) 
         if (!agrees)
             return agrees;
         s.state = restored.value();
+        if (s.state.examplesTaken < 0) // recorded before the count was kept, by one process
+            s.state.examplesTaken = s.state.step * qint64(spec.batchSize) * spec.gradAccumulation;
         m_result.resumed = true;
         s.context.log(LogLevel::Info,
                       QStringLiteral("resuming from %1 at step %2").arg(previous).arg(s.state.step));
     }
+    if (!s.writes())
+        return true; // rank 0 writes the run's files and records
     if (!QDir().mkpath(spec.outputDirectory))
         return UserError{Text::tr("cannot create the output folder"), spec.outputDirectory,
                          Text::tr("check permissions")};
@@ -365,6 +411,8 @@ Expected<bool> PretrainJob::restoreOrStart(Session& s, const QString& previous) 
 }
 
 Expected<bool> PretrainJob::checkpoint(Session& s) {
+    if (!s.writes())
+        return true;
     Expected<QString> written =
         writeCheckpoint(m_spec.outputDirectory, s.state, *s.objective, *s.optimizer, m_spec.modelDirectory);
     if (!written)
@@ -378,27 +426,36 @@ Expected<bool> PretrainJob::checkpoint(Session& s) {
 // in `best/`.
 Expected<bool> PretrainJob::evaluateAndKeepBest(Session& s) {
     const PretrainSpec& spec = m_spec;
-    Expected<bool> watched = watchMaskFill(s);
-    if (!watched)
-        return watched;
     m_result.lastEvaluation = {};
-    if (s.general)
-        evaluateGeneralWatch(s);
+    double loss = 0;
+    if (s.writes()) { // rank 0 evaluates and records; the others take its loss for early stopping
+        Expected<bool> watched = watchMaskFill(s);
+        if (!watched)
+            return watched;
+        if (s.general)
+            evaluateGeneralWatch(s);
+        if (s.validation->packer().count() > 0) {
+            const std::map<std::string, double> eval = s.evaluate();
+            QVector<std::pair<QString, double>> metrics;
+            for (const auto& [name, value] : eval)
+                metrics.append({QStringLiteral("eval/") + QString::fromStdString(name), value});
+            loss = eval.at("loss");
+            metrics.append(perplexityMetric(QStringLiteral("eval/"), eval, spec.objective));
+            for (const auto& [name, value] : metrics)
+                m_result.lastEvaluation.insert(name, value);
+            s.log->record(s.state.step, metrics);
+        }
+    }
     if (s.validation->packer().count() == 0)
         return true;
-    const std::map<std::string, double> eval = s.evaluate();
-    QVector<std::pair<QString, double>> metrics;
-    for (const auto& [name, value] : eval)
-        metrics.append({QStringLiteral("eval/") + QString::fromStdString(name), value});
-    const double loss = eval.at("loss");
-    metrics.append(perplexityMetric(QStringLiteral("eval/"), eval, spec.objective));
-    for (const auto& [name, value] : metrics)
-        m_result.lastEvaluation.insert(name, value);
-    s.log->record(s.state.step, metrics);
+    if (s.parallel)
+        loss = s.parallel->sum({loss}, Text::tr("sharing the evaluation of step %1").arg(s.state.step))[0];
     if (s.state.bestEvalLoss < 0 || loss < s.state.bestEvalLoss) {
         s.state.bestEvalLoss = loss;
         s.state.bestStep = s.state.step;
         s.state.evaluationsWithoutImprovement = 0;
+        if (!s.writes())
+            return true;
         return s.objective->save(QDir(spec.outputDirectory).filePath(QStringLiteral("best")),
                                  spec.modelDirectory);
     }
@@ -416,11 +473,12 @@ Expected<QString> PretrainJob::train(Session& s) {
     const double elapsedBefore = s.state.elapsedSeconds;
     qint64 lastSaved = s.state.step, lastEvaluated = -1;
     QString stopReason = QStringLiteral("max_steps");
-    BatchLoader loader(s.train, spec.batchSize, s.state.cursor);
+    BatchLoader loader(s.train, spec.batchSize, s.state.cursor,
+                       s.parallel ? s.parallel->share() : BatchShare{});
     QElapsedTimer stepClock, partClock;
     ThroughputMeter throughput;
     RunTimeTracker runTime; // the ETA's parts, each measured
-    if (s.state.step == 0 && !m_result.resumed) {
+    if (s.state.step == 0 && !m_result.resumed && s.writes()) {
         // The watches' step-0 points: the starting model, before it has trained (a resumed run has them).
         Expected<bool> watched = watchStartingModel(s);
         if (!watched)
@@ -428,14 +486,8 @@ Expected<QString> PretrainJob::train(Session& s) {
     }
     while (s.state.step < spec.maxSteps) {
         context.pausePoint();
-        if (context.cancelled()) {
-            stopReason = QStringLiteral("cancelled");
+        if (stopsNow(s, clock.elapsed() / 1000.0, &stopReason))
             break;
-        }
-        if (spec.timeLimitSeconds > 0 && clock.elapsed() / 1000.0 >= spec.timeLimitSeconds) {
-            stopReason = QStringLiteral("time_limit");
-            break;
-        }
         stepClock.start();
         QVector<std::pair<QString, double>> metrics;
         qint64 tokens = 0;
@@ -458,7 +510,8 @@ Expected<QString> PretrainJob::train(Session& s) {
             metrics.append(
                 {QStringLiteral("tokens_per_s"), throughput.tokensPerSecond()}); // over the last 20 steps
             metrics.append({QStringLiteral("tokens_seen"), double(s.state.tokensSeen)});
-            s.log->record(s.state.step, metrics);
+            if (s.log)
+                s.log->record(s.state.step, metrics);
         }
         context.progress(Text::tr("pretraining"), double(s.state.step), double(spec.maxSteps),
                          ProgressUnit::Steps,
@@ -497,6 +550,25 @@ Expected<QString> PretrainJob::train(Session& s) {
             return done.error();
     }
     return stopReason;
+}
+
+// Whether the run stops before its next step: cancelled, or its time is up. The ranks of a data-parallel run
+// decide together, so that a cancel or a clock seen by one stops them all at the same step.
+bool PretrainJob::stopsNow(Session& s, double elapsedSeconds, QString* reason) const {
+    bool cancelled = s.context.cancelled();
+    bool timeUp = m_spec.timeLimitSeconds > 0 && elapsedSeconds >= m_spec.timeLimitSeconds;
+    if (s.parallel) {
+        const std::vector<double> agreed =
+            s.parallel->sum({double(cancelled), double(timeUp)},
+                            Text::tr("agreeing whether to stop before step %1").arg(s.state.step + 1));
+        cancelled = agreed[0] > 0;
+        timeUp = agreed[1] > 0;
+    }
+    if (cancelled)
+        *reason = QStringLiteral("cancelled");
+    else if (timeUp)
+        *reason = QStringLiteral("time_limit");
+    return cancelled || timeUp;
 }
 
 // `<output>/model`, with the pretraining it has had (the base model's, where known, plus this run's).

@@ -49,6 +49,8 @@ private:
 
     // The steps of a run, in order; each returns an error (what == "cancelled" when stopped) or true.
     Expected<bool> checkSettings(const QString& previousCheckpoint) const;
+    Expected<bool> joinOtherRanks(Session& s) const;
+    JobOutcome runSession(Session& s, const QString& previousCheckpoint);
     Expected<bool> chooseDevice(Session& s) const;
     Expected<bool> loadModelAndData(Session& s);
     Expected<bool> checkWatchSentences(Session& s) const;
@@ -56,6 +58,7 @@ private:
     Expected<bool> prepareGeneralWatch(Session& s, const QString& cacheRoot);
     Expected<bool> restoreOrStart(Session& s, const QString& previousCheckpoint);
     Expected<QString> train(Session& s); // the stop reason
+    bool stopsNow(Session& s, double elapsedSeconds, QString* reason) const;
     Expected<bool> saveFinalModel(Session& s);
     Expected<bool> checkpoint(Session& s);
     Expected<bool> evaluateAndKeepBest(Session& s);

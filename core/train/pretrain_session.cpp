@@ -69,15 +69,21 @@ bool PretrainJob::Session::step(BatchLoader& loader, QVector<std::pair<QString, 
     double loss = 0;
     for (int micro = 0; micro < spec.gradAccumulation; ++micro) {
         const TrainingBatch batch = loader.next();
-        // Dropout and ELECTRA's sampling are seeded by the step, so a resumed run draws what the original
-        // would have.
-        torch::manual_seed(stepSeed(spec.seed, state.step, micro));
+        // Dropout and ELECTRA's sampling are seeded by the step (and rank), so a resumed run draws what the
+        // original would have.
+        torch::manual_seed(stepSeed(spec.seed, state.step, micro) ^
+                           (uint64_t(parallel ? parallel->rank() : 0) * 0x9e3779b97f4a7c15ULL));
         torch::Tensor microLoss;
         {
             AutocastScope autocast(device.type(), autocastType);
-            microLoss = objective->loss(BatchTensors::fromBatch(batch, device), sums);
+            const std::vector<LossTerm> terms =
+                objective->lossTerms(BatchTensors::fromBatch(batch, device), sums);
+            microLoss = parallel ? totalLoss(terms, rankShares(terms)) : totalLoss(terms);
         }
-        const double value = microLoss.item<double>();
+        double value = microLoss.defined() ? microLoss.item<double>() : 0.0;
+        if (parallel) // this rank's part of the mean over every rank's rows
+            value = parallel->sum({value / ranks()},
+                                  Text::tr("adding up the loss of step %1").arg(state.step + 1))[0];
         if (!std::isfinite(value)) {
             *error = Text::tr("the loss became %1 at step %2 (learning rate %3)")
                          .arg(value)
@@ -87,9 +93,17 @@ bool PretrainJob::Session::step(BatchLoader& loader, QVector<std::pair<QString, 
         }
         loss += value / spec.gradAccumulation;
         const double scale = autocastType == c10::ScalarType::Half ? lossScaler.scale() : 1.0;
-        (microLoss * (scale / spec.gradAccumulation)).backward();
+        if (microLoss.defined())
+            (microLoss * (scale / spec.gradAccumulation)).backward();
         *tokens += batch.tokens;
         state.cursor = batch.next;
+        state.examplesTaken += qint64(batch.rows) * ranks();
+    }
+    if (parallel) {
+        *tokens = qint64(parallel->sum({double(*tokens)},
+                                       Text::tr("adding up the tokens of step %1").arg(state.step + 1))[0]);
+        parallel->averageGradients(parameters,
+                                   Text::tr("averaging the gradients of step %1").arg(state.step + 1));
     }
     if (autocastType == c10::ScalarType::Half && !lossScaler.unscale(parameters)) {
         optimizer->zero_grad();
@@ -101,9 +115,23 @@ bool PretrainJob::Session::step(BatchLoader& loader, QVector<std::pair<QString, 
     *metrics = {{QStringLiteral("loss"), loss},
                 {QStringLiteral("lr"), learningRate},
                 {QStringLiteral("grad_norm"), gradNorm}};
+    // The parts (e.g. mlm_loss) are this process's own: in a data-parallel run, rank 0's rows.
     for (const auto& [name, value] : sums.means())
         metrics->append({QString::fromStdString(name), value});
     return true;
+}
+
+std::vector<double> PretrainJob::Session::rankShares(const std::vector<LossTerm>& terms) {
+    std::vector<double> counts;
+    for (const LossTerm& term : terms)
+        counts.push_back(term.count);
+    const std::vector<double> totals =
+        parallel->sum(counts, Text::tr("counting the masked tokens of step %1").arg(state.step + 1));
+    // Gradients are averaged over the ranks afterwards, so each term counts ranks x its share of the items.
+    std::vector<double> shares;
+    for (size_t i = 0; i < terms.size(); ++i)
+        shares.push_back(totals[i] > 0 ? counts[i] * ranks() / totals[i] : 0.0);
+    return shares;
 }
 
 } // namespace hw

@@ -3,6 +3,7 @@
 #include "core/dataset/example_packing.h"
 #include "core/dataset/pretraining_data.h"
 #include "core/model/model_config.h"
+#include "core/system/distributed_environment.h"
 #include "core/train/lr_schedule.h"
 
 #include <QJsonObject>
@@ -63,6 +64,9 @@ struct PretrainSpec {
     QString device = QStringLiteral("cpu");     // cpu | cuda | cuda:N
     QString precision = QStringLiteral("fp32"); // fp32 | bf16 | fp16 (fp16 with loss scaling; CUDA only)
     uint64_t seed = 42;
+    // This process's place in a data-parallel run, as its launcher set it (alone: rank 0 of 1). Each rank
+    // takes batchSize rows per micro-batch, so a step takes ranks x batchSize x gradAccumulation rows.
+    DistributedEnvironment distributed;
     // Sentences with mask tokens whose top predictions are recorded at every evaluation (the mask-fill watch:
     // how the model's guesses move towards the domain).
     QStringList watchSentences;

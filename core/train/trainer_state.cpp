@@ -12,6 +12,7 @@ QJsonObject TrainerState::toJson() const {
     return {{QStringLiteral("step"), double(step)},
             {QStringLiteral("epoch"), double(cursor.epoch)},
             {QStringLiteral("position"), double(cursor.position)},
+            {QStringLiteral("examples_taken"), double(examplesTaken)},
             {QStringLiteral("best_eval_loss"), bestEvalLoss},
             {QStringLiteral("best_step"), double(bestStep)},
             {QStringLiteral("evaluations_without_improvement"), evaluationsWithoutImprovement},
@@ -38,6 +39,7 @@ Expected<TrainerState> TrainerState::fromJson(const QJsonObject& json, const QSt
     s.step = whole("step", 0);
     s.cursor.epoch = whole("epoch", 0);
     s.cursor.position = whole("position", 0);
+    s.examplesTaken = whole("examples_taken", 0, -1);
     s.bestEvalLoss = json.value(QLatin1String("best_eval_loss")).toDouble(-1);
     s.bestStep = whole("best_step", -1, -1);
     s.evaluationsWithoutImprovement =
@@ -57,7 +59,7 @@ Expected<bool> TrainerState::dataPositionAgrees(qint64 examples, qint64 rowsPerS
                                                 const QString& where) const {
     if (examples <= 0)
         return true;
-    const __int128 taken = __int128(step) * rowsPerStep;
+    const __int128 taken = examplesTaken >= 0 ? __int128(examplesTaken) : __int128(step) * rowsPerStep;
     if (__int128(cursor.epoch) * examples + cursor.position == taken &&
         cursor.position <= examples) // an epoch that ended exactly wraps at the next take
         return true;

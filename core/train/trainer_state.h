@@ -12,6 +12,10 @@ namespace hw {
 struct TrainerState {
     qint64 step = 0;
     DataCursor cursor;
+    // Rows taken so far by all the run's processes together; -1 for a state recorded before it was kept (each
+    // step then took the same rows). A run resumed on another number of processes takes another number per
+    // step, so the step alone does not say where the data stands.
+    qint64 examplesTaken = 0;
     double bestEvalLoss = -1; // < 0: no evaluation yet
     qint64 bestStep = -1;
     int evaluationsWithoutImprovement = 0;
@@ -22,8 +26,9 @@ struct TrainerState {
     QJsonObject toJson() const;
     // A state as toJson() wrote it; a missing or damaged field is refused, naming it (`where` is the file).
     static Expected<TrainerState> fromJson(const QJsonObject& json, const QString& where);
-    // Every step takes `rowsPerStep` of `examples` in the shuffled order, epoch after epoch: a state whose
-    // step and data position disagree was edited or damaged, and resuming from it would skip or repeat data.
+    // The run takes its rows of `examples` in the shuffled order, epoch after epoch (`rowsPerStep` each step
+    // where the state does not count them): a state whose count and data position disagree was edited or
+    // damaged, and resuming from it would skip or repeat data.
     Expected<bool> dataPositionAgrees(qint64 examples, qint64 rowsPerStep, const QString& where) const;
 };
 

@@ -37,13 +37,13 @@ public:
         return {m_discriminator, m_generator};
     }
 
-    torch::Tensor loss(const BatchTensors& batch, MetricSums& metrics) override {
+    std::vector<LossTerm> lossTerms(const BatchTensors& batch, MetricSums& metrics) override {
         const Outputs o = run(batch);
         metrics.add("generator_loss", o.generatorLoss.item<double>(), 1);
         metrics.add("discriminator_loss", o.discriminatorLoss.item<double>(), 1);
         metrics.add("discriminator_accuracy", o.correct, o.tokens);
         metrics.add("replaced_share", o.replaced, o.tokens);
-        return o.generatorLoss + m_weight * o.discriminatorLoss;
+        return {{o.generatorLoss, o.masked}, {o.discriminatorLoss, o.tokens, m_weight}};
     }
 
     void evaluate(const BatchTensors& batch, MetricSums& metrics) override {

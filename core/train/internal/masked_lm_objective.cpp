@@ -25,20 +25,21 @@ public:
     std::vector<std::shared_ptr<torch::nn::Module>> modules() const override { return {m_loaded.model}; }
     bool wantsSentencePairs() const override { return m_sentencePairs; }
 
-    torch::Tensor loss(const BatchTensors& batch, MetricSums& metrics) override {
-        auto [mlm, nsp, masked] = losses(batch);
+    std::vector<LossTerm> lossTerms(const BatchTensors& batch, MetricSums& metrics) override {
+        auto [mlm, nsp, masked, pairs] = losses(batch);
         metrics.add("mlm_loss", mlm.item<double>(), 1);
-        torch::Tensor total = mlm;
-        if (nsp.defined()) {
+        std::vector<LossTerm> terms{{mlm, double(masked)}};
+        if (nsp.defined())
             metrics.add("nsp_loss", nsp.item<double>(), 1);
-            total = total + nsp;
-        }
-        return total;
+        if (predictsNextSentences()) // present without pairs too, so that every rank's batch has the same
+                                     // terms
+            terms.push_back({nsp, double(pairs)});
+        return terms;
     }
 
     void evaluate(const BatchTensors& batch, MetricSums& metrics) override {
         torch::NoGradGuard noGrad;
-        auto [mlm, nsp, masked] = losses(batch);
+        auto [mlm, nsp, masked, pairs] = losses(batch);
         metrics.add("loss", mlm.item<double>() * double(masked), double(masked)); // per masked token
         if (nsp.defined())
             metrics.add("nsp_loss", nsp.item<double>(), 1);
@@ -64,22 +65,27 @@ public:
     }
 
 private:
-    std::tuple<torch::Tensor, torch::Tensor, int64_t> losses(const BatchTensors& batch) {
+    bool predictsNextSentences() const { return m_sentencePairs && m_bert && m_bert->hasNextSentenceHead(); }
+
+    // The MLM and next-sentence losses with the masked tokens and sentence pairs they average over.
+    std::tuple<torch::Tensor, torch::Tensor, int64_t, int64_t> losses(const BatchTensors& batch) {
         EncoderModel& model = *m_loaded.model;
         const torch::Tensor hidden = model.encode(batch.inputIds, batch.attentionMask, batch.typeIds);
         const MaskedRows rows = maskedRowLogits(model, hidden, batch.labels);
         const torch::Tensor mlm = torch::nn::functional::cross_entropy(rows.logits, rows.targets);
         torch::Tensor nsp;
-        if (m_sentencePairs && m_bert && m_bert->hasNextSentenceHead()) {
+        int64_t pairs = 0;
+        if (predictsNextSentences()) {
             const torch::Tensor pairRows = batch.nextSentenceLabels.ge(0).nonzero().squeeze(1);
-            if (pairRows.numel() > 0) {
+            pairs = pairRows.numel();
+            if (pairs > 0) {
                 const torch::Tensor nspLogits =
                     m_bert->nextSentenceLogits(hidden.index_select(0, pairRows)).to(torch::kFloat);
                 nsp = torch::nn::functional::cross_entropy(
                     nspLogits, batch.nextSentenceLabels.index_select(0, pairRows));
             }
         }
-        return {mlm, nsp, rows.positions.numel()};
+        return {mlm, nsp, rows.positions.numel(), pairs};
     }
 
     LoadedModel m_loaded;

@@ -4,6 +4,7 @@
 #include "core/dataset/batch_loader.h"
 #include "core/project/project_store.h"
 #include "core/tokenize/text_tokenizer.h"
+#include "core/train/internal/data_parallel.h"
 #include "core/train/internal/dynamic_loss_scaler.h"
 #include "core/train/internal/pretraining_objective.h"
 #include "core/train/pretrain_job.h"
@@ -45,9 +46,14 @@ struct PretrainJob::Session {
     std::shared_ptr<const BatchAssembler> general; // the forgetting watch's text; null without one
     TrainerState state;
     std::unique_ptr<RunMetricsLog> log;
-    DynamicLossScaler lossScaler;          // fp16 only
-    std::vector<qint64> evaluationIndexes; // a fixed sample over the whole validation split
-    std::vector<qint64> generalIndexes;    // the same for the general text
+    DynamicLossScaler lossScaler;           // fp16 only
+    std::vector<qint64> evaluationIndexes;  // a fixed sample over the whole validation split
+    std::vector<qint64> generalIndexes;     // the same for the general text
+    std::unique_ptr<DataParallel> parallel; // null when the run is one process
+
+    // Whether this process writes the run's files and records: the only one, or rank 0 of several.
+    bool writes() const { return !parallel || parallel->rank() == 0; }
+    int ranks() const { return parallel ? parallel->worldSize() : 1; }
 
     Session(const PretrainSpec& s, JobContext& c)
         : spec(s)
@@ -57,9 +63,11 @@ struct PretrainJob::Session {
     // Metric means over `indexes` of `examples`, masked as in epoch 0 and with the evaluation's own seed.
     std::map<std::string, double> evaluate(const BatchAssembler& examples,
                                            const std::vector<qint64>& indexes);
-    // One optimizer step over gradAccumulation micro-batches; returns false (with *error) on a non-finite
-    // loss.
+    // One optimizer step over gradAccumulation micro-batches (of every rank, in a data-parallel run: the loss
+    // and tokens reported are all ranks'); returns false (with *error) on a non-finite loss.
     bool step(BatchLoader& loader, QVector<std::pair<QString, double>>* metrics, qint64* tokens, Text* error);
+    // Each loss term's weight on this rank: the ranks' count times this rank's share of the term's items.
+    std::vector<double> rankShares(const std::vector<LossTerm>& terms);
 };
 
 } // namespace hw

@@ -29,6 +29,20 @@ std::map<std::string, double> MetricSums::means() const {
     return out;
 }
 
+torch::Tensor totalLoss(const std::vector<LossTerm>& terms, const std::vector<double>& shares) {
+    torch::Tensor total;
+    for (size_t i = 0; i < terms.size(); ++i) {
+        const double share = shares.empty() ? 1.0 : shares[i];
+        if (share == 0 || !terms[i].mean.defined())
+            continue; // none of the term's items are here: its mean is not a number, and weighs nothing
+        torch::Tensor term = terms[i].weight == 1 ? terms[i].mean : terms[i].mean * terms[i].weight;
+        if (share != 1)
+            term = term * share;
+        total = total.defined() ? total + term : term;
+    }
+    return total;
+}
+
 Expected<std::unique_ptr<PretrainingObjective>> createPretrainingObjective(const PretrainSpec& spec) {
     return spec.objective == PretrainObjective::Electra ? createElectraObjective(spec)
                                                         : createMaskedLmObjective(spec);

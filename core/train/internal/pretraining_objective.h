@@ -30,14 +30,30 @@ private:
     std::map<std::string, std::pair<double, double>> m_sums;
 };
 
+// One part of a training loss: the mean over `count` items (masked tokens, tokens, sentence pairs), added
+// to the total times `weight`. Ranks of a data-parallel run weigh each part by their share of its items, so
+// together they compute the mean one process would over the whole batch.
+struct LossTerm {
+    torch::Tensor mean;
+    double count = 0;
+    double weight = 1;
+};
+
+// The weighted sum of the terms, each also scaled by its `shares` entry when given (1 alone).
+torch::Tensor totalLoss(const std::vector<LossTerm>& terms, const std::vector<double>& shares = {});
+
 class PretrainingObjective {
 public:
     virtual ~PretrainingObjective() = default;
 
     // The modules the optimizer updates (shared tensors appear once in the optimizer).
     virtual std::vector<std::shared_ptr<torch::nn::Module>> modules() const = 0;
-    // Training loss of one batch, with its parts added to `metrics` (e.g. "mlm_loss").
-    virtual torch::Tensor loss(const BatchTensors& batch, MetricSums& metrics) = 0;
+    // The parts of one batch's training loss, each also added to `metrics` (e.g. "mlm_loss").
+    virtual std::vector<LossTerm> lossTerms(const BatchTensors& batch, MetricSums& metrics) = 0;
+    // Training loss of one batch: its terms' weighted sum.
+    torch::Tensor loss(const BatchTensors& batch, MetricSums& metrics) {
+        return totalLoss(lossTerms(batch, metrics));
+    }
     // Evaluation metrics of one batch (no grad): "loss" plus objective-specific ones.
     virtual void evaluate(const BatchTensors& batch, MetricSums& metrics) = 0;
     virtual void setTraining(bool training) = 0;

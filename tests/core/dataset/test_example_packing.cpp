@@ -22,6 +22,23 @@ namespace {
 
 const SpecialTokenIds kSpecials{2, 3, 0, 4};
 
+// Each row's real tokens and labels, without the padding that depends on the batch's longest row.
+std::vector<std::vector<int64_t>> rowsOf(const TrainingBatch& b) {
+    std::vector<std::vector<int64_t>> rows;
+    for (int r = 0; r < b.rows; ++r) {
+        std::vector<int64_t> row;
+        for (int c = 0; c < b.length; ++c) {
+            const size_t at = size_t(r * b.length + c);
+            if (b.attentionMask[at]) {
+                row.push_back(b.inputIds[at]);
+                row.push_back(b.labels[at]);
+            }
+        }
+        rows.push_back(row);
+    }
+    return rows;
+}
+
 // Documents whose tokens all carry the document's number (1000 + d), in sentences of random length.
 std::shared_ptr<TokenShard> writeMarkedShard(const QString& dir, int documents, int vocabSize, uint64_t seed,
                                              std::vector<int>* lengths = nullptr) {
@@ -79,6 +96,7 @@ private Q_SLOTS:
     void documentExamplesStayInOneDocument();
     void sentencePairsMixTrueAndRandomContinuations();
     void batchesArePaddedAndResumable();
+    void ranksSharesTogetherAreOneProcesssBatch();
     void corpusIsTokenizedOnceAndCached();
     void loaderReportsAnUnreadableDataset();
 };
@@ -229,6 +247,35 @@ void ExamplePackingTest::batchesArePaddedAndResumable() {
     QVERIFY(resumed.inputIds == batches[10].inputIds);
     QVERIFY(resumed.labels == batches[10].labels);
     QVERIFY(batches.front().inputIds != batches[1].inputIds);
+}
+
+// Three ranks taking two rows each see, together and in rank order, the six rows (masked alike) one process
+// takes, across an epoch's end too, and all move the cursor to where that process's batch ends.
+void ExamplePackingTest::ranksSharesTogetherAreOneProcesssBatch() {
+    QTemporaryDir tmp;
+    auto shard = writeMarkedShard(tmp.path(), 40, 2000, 5);
+    QVERIFY(shard);
+    auto packer =
+        std::make_shared<ExamplePacker>(shard, PackingOptions{PackingMode::Documents, 40}, kSpecials);
+    BatchAssembler assembler(packer, smallVocabulary(2000), MaskingOptions{}, 42);
+    DataCursor cursor;
+    bool crossedAnEpoch = false;
+    for (int step = 0; step < 2 * int(packer->count()) / 6 + 1; ++step) {
+        const TrainingBatch whole = assembler.nextShuffled(cursor, 6);
+        std::vector<std::vector<int64_t>> shared;
+        for (int rank = 0; rank < 3; ++rank) {
+            const TrainingBatch part = assembler.nextShuffled(cursor, 2, BatchShare{rank, 3});
+            QCOMPARE(part.rows, 2);
+            QCOMPARE(part.next.epoch, whole.next.epoch);
+            QCOMPARE(part.next.position, whole.next.position);
+            for (const std::vector<int64_t>& row : rowsOf(part))
+                shared.push_back(row);
+        }
+        QVERIFY2(shared == rowsOf(whole), qPrintable(QStringLiteral("step %1").arg(step)));
+        crossedAnEpoch = crossedAnEpoch || whole.next.epoch > cursor.epoch;
+        cursor = whole.next;
+    }
+    QVERIFY(crossedAnEpoch);
 }
 
 void ExamplePackingTest::corpusIsTokenizedOnceAndCached() {

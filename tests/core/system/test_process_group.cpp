@@ -14,11 +14,6 @@
 
 #include <cstring>
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
-
 using namespace hw;
 
 namespace {
@@ -30,22 +25,6 @@ QProcessEnvironment environmentOf(const QStringList& pairs) {
     for (const QString& pair : pairs)
         env.insert(pair.section(QLatin1Char('='), 0, 0), pair.section(QLatin1Char('='), 1));
     return env;
-}
-
-// A port nobody listens on now: the system's pick for a listener opened and closed at once.
-int freePort() {
-    const int fd = socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t length = sizeof(address);
-    int port = -1;
-    if (fd >= 0 && bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof(address)) == 0 &&
-        getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
-        port = ntohs(address.sin_port);
-    if (fd >= 0)
-        close(fd);
-    return port;
 }
 
 // What each rank computes once joined: the sum of every rank's (rank + 1), and rank 0's 7 sent to all.
@@ -138,7 +117,7 @@ private Q_SLOTS:
     }
 
     void twoRanksReduceAndBroadcastOnTheLoopback() {
-        const int port = freePort();
+        const int port = freeLoopbackPort();
         QVERIFY(port > 0);
         QProcess partner;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -165,7 +144,7 @@ private Q_SLOTS:
         DistributedEnvironment rank0;
         rank0.worldSize = 2;
         rank0.masterAddress = QStringLiteral("127.0.0.1");
-        rank0.masterPort = freePort();
+        rank0.masterPort = freeLoopbackPort();
         QElapsedTimer clock;
         clock.start();
         Expected<JoinedProcessGroup> group = joinProcessGroup(rank0, std::chrono::seconds(2));
