@@ -8,7 +8,9 @@
 #include "core/project/key_figures.h"
 #include "core/project/project_store.h"
 #include "core/project/run_store.h"
+#include "core/train/run_import.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 
@@ -160,36 +162,99 @@ int show(ProjectStore& store, const QString& target, const QCommandLineParser& p
     return kExitOk;
 }
 
+int addRun(ProjectStore& store, const QString& runDirectory, const QCommandLineParser& parser) {
+    Expected<qint64> added = importPretrainingRun(store, runDirectory, parser.value(QStringLiteral("name")));
+    if (!added)
+        return reportBadInput(added.error());
+    Expected<QVector<RunSummary>> runs = listRuns(store.database());
+    if (!runs)
+        return reportFailure(runs.error().toString());
+    RunSummary run;
+    for (const RunSummary& r : runs.value())
+        if (r.id == added.value())
+            run = r;
+    Expected<RunProgressFigures> progress = runProgressFigures(store.database(), run.id);
+    const qint64 steps = progress ? progress->lastStep : -1;
+    const QString folder = QFileInfo(runDirectory).absoluteFilePath();
+    // The final model as the project names it (a folder added before with add-model keeps its name).
+    const QVector<Artefact> models =
+        artefactsAt(store, ArtefactKind::Model, QDir(folder).filePath(QStringLiteral("model")));
+    const QString model = models.isEmpty() ? QString() : models.first().name;
+    if (parser.isSet(QStringLiteral("json"))) {
+        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
+                       {QStringLiteral("project"), store.path()},
+                       {QStringLiteral("run"), folder},
+                       {QStringLiteral("id"), run.id},
+                       {QStringLiteral("name"), run.name},
+                       {QStringLiteral("status"), run.status},
+                       {QStringLiteral("steps"), steps},
+                       {QStringLiteral("model"), model}});
+        return kExitOk;
+    }
+    printText(QStringLiteral("Added the run '%1' (%2, %3 steps) from %4 to the project%5")
+                  .arg(run.name, runStatusText(run.status).toString(),
+                       QString::number(qMax<qint64>(steps, 0)), folder,
+                       model.isEmpty() ? QStringLiteral("; it saved no final model")
+                                       : QStringLiteral("; its final model is the model '%1'").arg(model)));
+    return kExitOk;
+}
+
 } // namespace
 
 int runProject(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Create a project, list what it holds, or show how one artefact was made.\n\n"
+        "Create a project, list what it holds, show how one artefact was made, or add a model or a "
+        "pretraining run made without it.\n\n"
         "  headwater-cli project create FILE [--name NAME]\n"
         "  headwater-cli project list FILE [--kind KIND]\n"
         "  headwater-cli project show FILE [KIND/]NAME\n"
         "  headwater-cli project add-model FILE MODEL_DIR|HUB_ID [--name NAME]   (a Hugging Face model "
-        "folder made elsewhere, or a model of the Hugging Face cache by its Hub id)"));
-    parser.addPositionalArgument(QStringLiteral("action"), QStringLiteral("create, list, show or add-model"));
+        "folder made elsewhere, or a model of the Hugging Face cache by its Hub id)\n"
+        "  headwater-cli project add-run --project FILE --run DIR [--name NAME]   (a pretraining run that "
+        "ran without the project, e.g. `headwater-cli pretrain` on a cluster: its settings, its curves and, "
+        "when it finished, its final model; the run folder is only read)"));
+    parser.addPositionalArgument(QStringLiteral("action"),
+                                 QStringLiteral("create, list, show, add-model or add-run"));
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The project file (.hwproj)."));
     parser.addOptions({
         {QStringLiteral("name"),
          QStringLiteral("create: the project's name (default: the file name); add-model: the model's name "
-                        "(default: its folder's name)."),
+                        "(default: its folder's name); add-run: the run's name, and its model's (default: "
+                        "the run folder's name)."),
          QStringLiteral("NAME")},
+        {QStringLiteral("project"), QStringLiteral("add-run: the project file (or give it after add-run)."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("run"),
+         QStringLiteral(
+             "add-run: the run's output folder, which holds run.json and metrics.jsonl (or give it "
+             "after the project file)."),
+         QStringLiteral("DIR")},
         {QStringLiteral("kind"), QStringLiteral("list: only this kind (corpus, tokenizer, model, run, ...)."),
          QStringLiteral("KIND")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
-    const QStringList args = parser.positionalArguments();
+    QStringList args = parser.positionalArguments();
     const QString action = args.value(0);
+    if (action == QLatin1String("add-run")) { // FILE and DIR by --project and --run, or in that order
+        if (parser.isSet(QStringLiteral("project")))
+            args.insert(1, parser.value(QStringLiteral("project")));
+        if (args.size() < 2)
+            return reportBadInput({QStringLiteral("which project?"), QStringLiteral("--project"),
+                                   QStringLiteral("give the project file to add the run to")});
+        if (parser.isSet(QStringLiteral("run")))
+            args.insert(2, parser.value(QStringLiteral("run")));
+        if (args.size() < 3)
+            return reportBadInput({QStringLiteral("which run folder?"), QStringLiteral("--run"),
+                                   QStringLiteral("give the folder the pretraining run wrote")});
+    }
     if (args.size() < 2 || (action != QLatin1String("create") && action != QLatin1String("list") &&
-                            action != QLatin1String("show") && action != QLatin1String("add-model")))
+                            action != QLatin1String("show") && action != QLatin1String("add-model") &&
+                            action != QLatin1String("add-run")))
         return reportBadInput(
-            {QStringLiteral("expected `project create|list|show|add-model FILE`"),
+            {QStringLiteral("expected `project create|list|show|add-model|add-run FILE`"),
              QStringLiteral("headwater-cli project"),
              QStringLiteral("for example: headwater-cli project create news.hwproj --name News")});
     if (action == QLatin1String("create"))
@@ -199,6 +264,8 @@ int runProject(const QStringList& arguments) {
         return reportBadInput(opened.error());
     if (action == QLatin1String("list"))
         return list(*opened.value(), parser);
+    if (action == QLatin1String("add-run"))
+        return addRun(*opened.value(), args[2], parser);
     if (action == QLatin1String("add-model")) {
         if (args.size() < 3)
             return reportBadInput({QStringLiteral("which model folder?"),

@@ -55,20 +55,27 @@ Expected<qint64> createRun(QSqlDatabase& db, const QString& kind, const QString&
     return q.lastInsertId().toLongLong();
 }
 
-Expected<qint64> reopenRun(QSqlDatabase& db, const QString& kind, const QString& outputDirectory,
-                           const QString& name, qint64 resumedStep) {
+Expected<qint64> findRunWritingTo(const QSqlDatabase& db, const QString& kind, const QString& outputDirectory,
+                                  const QString& name) {
     QSqlQuery find(db);
     find.prepare(QStringLiteral(
         "SELECT id FROM runs WHERE kind = ? AND (json_extract(config_json, '$.output') = ? OR "
         "(json_extract(config_json, '$.output') IS NULL AND name = ?)) ORDER BY id DESC LIMIT 1"));
     find.addBindValue(kind);
     find.addBindValue(outputDirectory);
-    find.addBindValue(name);
+    find.addBindValue(name); // a null name binds as NULL, which no name equals
     if (!find.exec())
-        return sqlError(find, db, QStringLiteral("cannot look up the run to resume"));
-    if (!find.next())
-        return qint64(-1);
-    const qint64 id = find.value(0).toLongLong();
+        return sqlError(find, db,
+                        QStringLiteral("cannot look up the run writing to %1").arg(outputDirectory));
+    return find.next() ? find.value(0).toLongLong() : qint64(-1);
+}
+
+Expected<qint64> reopenRun(QSqlDatabase& db, const QString& kind, const QString& outputDirectory,
+                           const QString& name, qint64 resumedStep) {
+    Expected<qint64> found = findRunWritingTo(db, kind, outputDirectory, name);
+    if (!found || found.value() < 0)
+        return found;
+    const qint64 id = found.value();
     if (!db.transaction())
         return sqlError(db, QStringLiteral("cannot start resuming run %1").arg(id));
     QSqlQuery reopen(db);
@@ -88,26 +95,75 @@ Expected<qint64> reopenRun(QSqlDatabase& db, const QString& kind, const QString&
     return id;
 }
 
+namespace {
+
+// One step's metrics inside the caller's transaction, through a prepared INSERT OR REPLACE of (run_id, step,
+// name, value).
+Expected<bool> insertStepMetrics(QSqlQuery& insert, const QSqlDatabase& db, qint64 runId, qint64 step,
+                                 const QVector<std::pair<QString, double>>& metrics) {
+    for (const auto& [name, value] : metrics) {
+        insert.addBindValue(runId);
+        insert.addBindValue(step);
+        insert.addBindValue(name);
+        insert.addBindValue(value);
+        if (!insert.exec())
+            return sqlError(insert, db, QStringLiteral("cannot record metric %1").arg(name));
+    }
+    return true;
+}
+
+const QString kInsertMetric =
+    QStringLiteral("INSERT OR REPLACE INTO metrics (run_id, step, name, value) VALUES (?, ?, ?, ?)");
+
+} // namespace
+
 Expected<bool> recordRunMetrics(QSqlDatabase& db, qint64 runId, qint64 step,
                                 const QVector<std::pair<QString, double>>& metrics) {
     if (!db.transaction())
         return sqlError(db, QStringLiteral("cannot start a metrics transaction"));
     QSqlQuery q(db);
-    q.prepare(
-        QStringLiteral("INSERT OR REPLACE INTO metrics (run_id, step, name, value) VALUES (?, ?, ?, ?)"));
-    for (const auto& [name, value] : metrics) {
-        q.addBindValue(runId);
-        q.addBindValue(step);
-        q.addBindValue(name);
-        q.addBindValue(value);
-        if (!q.exec()) {
-            db.rollback();
-            return sqlError(q, db, QStringLiteral("cannot record metric %1").arg(name));
-        }
+    q.prepare(kInsertMetric);
+    if (Expected<bool> inserted = insertStepMetrics(q, db, runId, step, metrics); !inserted) {
+        db.rollback();
+        return inserted;
     }
     if (!db.commit())
         return sqlError(db, QStringLiteral("cannot commit the metrics"));
     return true;
+}
+
+Expected<qint64> recordCompletedRun(QSqlDatabase& db, const RunSummary& run,
+                                    const QVector<StepMetrics>& steps, const std::optional<Artefact>& model) {
+    if (!db.transaction())
+        return sqlError(db, QStringLiteral("cannot start recording the run %1").arg(run.name));
+    auto failed = [&](UserError error) -> UserError {
+        db.rollback();
+        return error;
+    };
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT INTO runs (kind, name, status, config_json, started_at, finished_at) "
+                             "VALUES (?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(run.kind);
+    q.addBindValue(run.name);
+    q.addBindValue(run.status);
+    q.addBindValue(QString::fromUtf8(QJsonDocument(run.config).toJson(QJsonDocument::Compact)));
+    q.addBindValue(run.startedAt.isEmpty() ? now : run.startedAt);
+    q.addBindValue(run.finishedAt.isEmpty() ? now : run.finishedAt);
+    if (!q.exec())
+        return failed(sqlError(q, db, QStringLiteral("cannot record the run %1").arg(run.name)));
+    const qint64 id = q.lastInsertId().toLongLong();
+    QSqlQuery insert(db);
+    insert.prepare(kInsertMetric);
+    for (const StepMetrics& step : steps)
+        if (Expected<bool> inserted = insertStepMetrics(insert, db, id, step.step, step.values); !inserted)
+            return failed(inserted.error());
+    if (model)
+        if (Expected<qint64> recorded = recordArtefact(db, model.value(), true); !recorded)
+            return failed(recorded.error());
+    if (!db.commit())
+        return failed(sqlError(db, QStringLiteral("cannot commit the run %1").arg(run.name)));
+    return id;
 }
 
 Expected<bool> finishRun(QSqlDatabase& db, qint64 runId, const QString& status) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/project/artefact_store.h"
 #include "core/util/expected.h"
 
 #include <QJsonObject>
@@ -8,6 +9,7 @@
 #include <QVector>
 
 #include <limits>
+#include <optional>
 #include <utility>
 
 namespace hw {
@@ -38,9 +40,23 @@ struct RunSummary {
     QString startedAt, finishedAt;
 };
 
+// One step's metrics as a run records them.
+struct StepMetrics {
+    qint64 step = 0;
+    QVector<std::pair<QString, double>> values;
+};
+
 // Training runs and their metric streams in a project (tables `runs` and `metrics`).
 Expected<qint64> createRun(QSqlDatabase& db, const QString& kind, const QString& name,
                            const QJsonObject& config);
+// A run that ran elsewhere, recorded whole in one transaction: its row (the kind, name, status, config and
+// times of `run`), every step's metrics and, when given, the model it made.
+Expected<qint64> recordCompletedRun(QSqlDatabase& db, const RunSummary& run,
+                                    const QVector<StepMetrics>& steps, const std::optional<Artefact>& model);
+// The newest run of `kind` that writes to `outputDirectory` (or, for runs recorded without one, is named
+// `name`); -1 when the project has none.
+Expected<qint64> findRunWritingTo(const QSqlDatabase& db, const QString& kind, const QString& outputDirectory,
+                                  const QString& name = QString());
 // One step's metrics in one transaction; a step written again (a resumed run) replaces its values.
 // A resumed run continues its own row: the newest run of `kind` writing to `outputDirectory` (or, for runs
 // recorded without one, named `name`) is marked running again and loses the metrics past `resumedStep`,

@@ -19,7 +19,13 @@ Expected<qint64> recordPretrainedModel(const PretrainSpec& spec, const QString& 
 
 Expected<qint64> recordPretrainedModel(ProjectStore& store, const PretrainSpec& spec,
                                        const QString& modelDirectory, qint64 steps, const QString& name) {
-    QSqlDatabase& db = store.database();
+    return recordArtefact(store.database(),
+                          pretrainedModelArtefact(store, spec, modelDirectory, steps, name));
+}
+
+Artefact pretrainedModelArtefact(const ProjectStore& store, const PretrainSpec& spec,
+                                 const QString& modelDirectory, qint64 steps, const QString& name) {
+    const QSqlDatabase& db = store.database();
     Artefact model;
     model.kind = ArtefactKind::Model;
     model.name = name.isEmpty() ? QFileInfo(spec.outputDirectory).fileName() : name;
@@ -35,7 +41,7 @@ Expected<qint64> recordPretrainedModel(ProjectStore& store, const PretrainSpec& 
     // The base model is known to the project when it is one of its models (by folder).
     for (const Artefact& base : artefactsAt(store, ArtefactKind::Model, spec.modelDirectory))
         model.sources.append({base.id, lineage::kContinuedFrom});
-    return recordArtefact(db, model);
+    return model;
 }
 
 } // namespace hw

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/project/artefact_store.h"
 #include "core/train/pretrain_spec.h"
 #include "core/util/expected.h"
 
@@ -16,5 +17,9 @@ Expected<qint64> recordPretrainedModel(const PretrainSpec& spec, const QString& 
 Expected<qint64> recordPretrainedModel(ProjectStore& store, const PretrainSpec& spec,
                                        const QString& modelDirectory, qint64 steps,
                                        const QString& name = QString());
+// The model artefact those record, for a caller that records it inside its own transaction.
+Artefact pretrainedModelArtefact(const ProjectStore& store, const PretrainSpec& spec,
+                                 const QString& modelDirectory, qint64 steps,
+                                 const QString& name = QString());
 
 } // namespace hw
