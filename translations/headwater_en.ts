@@ -271,6 +271,7 @@
     </message>
     <message>
         <location filename="../core/dataset/pretraining_data.cpp" line="187"/>
+        <location filename="../core/train/cluster_launch.cpp" line="49"/>
         <source>the project has no corpus named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1086,28 +1087,48 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="121"/>
+        <location filename="../core/train/pretrain_job.cpp" line="140"/>
+        <source>waiting for rank 0 to prepare the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="159"/>
+        <source>receiving rank 0&apos;s starting weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="162"/>
         <source>cancelled while tokenizing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="135"/>
+        <location filename="../core/train/pretrain_job.cpp" line="176"/>
         <source>out of memory on %1 with batches of %2 x %3 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="140"/>
+        <location filename="../core/train/pretrain_job.cpp" line="181"/>
         <source>lower %1 (raise %2 to keep the effective batch) or %3, or use bf16 %4; the last checkpoint is %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="168"/>
+        <location filename="../core/train/pretrain_job.cpp" line="210"/>
         <source>cancelled at step %1; resume from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="170"/>
+        <location filename="../core/train/pretrain_job.cpp" line="212"/>
         <source>pretrained %1 steps (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="452"/>
+        <source>sharing the evaluation of step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="563"/>
+        <source>agreeing whether to stop before step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1125,7 +1146,7 @@
     </message>
     <message>
         <location filename="../core/train/finetune_job.cpp" line="98"/>
-        <location filename="../core/train/pretrain_job.cpp" line="181"/>
+        <location filename="../core/train/pretrain_job.cpp" line="223"/>
         <source>no output folder given</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1155,34 +1176,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="182"/>
+        <location filename="../core/train/pretrain_job.cpp" line="224"/>
         <source>name a folder for checkpoints and the final model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="184"/>
+        <location filename="../core/train/pretrain_job.cpp" line="226"/>
         <source>the output folder already holds a run (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="187"/>
+        <location filename="../core/train/pretrain_job.cpp" line="229"/>
         <source>resume it (%1), or choose another %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="192"/>
+        <location filename="../core/train/pretrain_job.cpp" line="234"/>
         <source>there is no checkpoint to resume from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="193"/>
+        <location filename="../core/train/pretrain_job.cpp" line="235"/>
         <source>start the run anew, or give the folder of the run that wrote checkpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/model_io/model_directory.cpp" line="41"/>
         <location filename="../core/train/finetune_job.cpp" line="101"/>
-        <location filename="../core/train/pretrain_job.cpp" line="195"/>
+        <location filename="../core/train/pretrain_job.cpp" line="237"/>
         <source>model directory does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1339,7 +1360,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="196"/>
+        <location filename="../core/train/pretrain_job.cpp" line="238"/>
         <source>give a Hugging Face model directory (config.json, weights, vocab.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1347,50 +1368,50 @@
         <location filename="../core/eval/perplexity.cpp" line="25"/>
         <location filename="../core/model_io/model_directory.cpp" line="84"/>
         <location filename="../core/train/finetune_job.cpp" line="121"/>
-        <location filename="../core/train/pretrain_job.cpp" line="217"/>
+        <location filename="../core/train/pretrain_job.cpp" line="259"/>
         <location filename="../core/train/training_memory_check.cpp" line="15"/>
         <source>choose a device this machine has (`headwater-cli info` lists them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="225"/>
+        <location filename="../core/train/pretrain_job.cpp" line="267"/>
         <source>precision &apos;%1&apos; is not available on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="227"/>
+        <location filename="../core/train/pretrain_job.cpp" line="269"/>
         <source>use fp32 or bf16 (fp16 needs a CUDA device)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="276"/>
+        <location filename="../core/train/pretrain_job.cpp" line="318"/>
         <source>sequence length %1 exceeds the model&apos;s %2 positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="280"/>
+        <location filename="../core/train/pretrain_job.cpp" line="322"/>
         <source>give at most %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/trainer_state.cpp" line="65"/>
+        <location filename="../core/train/trainer_state.cpp" line="67"/>
         <source>the trainer state says step %1, but its data position (epoch %2, example %3) is not where step %1 ends</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="338"/>
+        <location filename="../core/train/pretrain_job.cpp" line="380"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="341"/>
+        <location filename="../core/train/pretrain_job.cpp" line="383"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="140"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="141"/>
-        <location filename="../core/train/pretrain_job.cpp" line="354"/>
+        <location filename="../core/train/pretrain_job.cpp" line="400"/>
         <source>cannot create the output folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1404,19 +1425,19 @@
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="151"/>
-        <location filename="../core/train/pretrain_job.cpp" line="355"/>
+        <location filename="../core/train/pretrain_job.cpp" line="401"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <location filename="../ui/project/demo_project.cpp" line="26"/>
         <source>check permissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="446"/>
+        <location filename="../core/train/pretrain_job.cpp" line="498"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="463"/>
+        <location filename="../core/train/pretrain_job.cpp" line="516"/>
         <source>pretraining</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1576,8 +1597,200 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/train/cluster_launch.cpp" line="50"/>
+        <source>choose one of its corpora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="53"/>
+        <source>the corpus &apos;%1&apos; does not record the files it was imported from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="55"/>
+        <source>import the corpus again from its files, or start the run in the studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="62"/>
+        <source>the corpora were imported with different formats or text fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="64"/>
+        <source>launch the run with corpora read the same way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="79"/>
+        <source>%1 is not a number of nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="79"/>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="80"/>
+        <location filename="../core/train/cluster_launch.cpp" line="94"/>
+        <source>give a whole number from 1 on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="82"/>
+        <source>%1 is not a number of processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="83"/>
+        <source>Processes per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="84"/>
+        <source>give a whole number from 1 on (one process per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="86"/>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="87"/>
+        <source>choose cuda or cpu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="89"/>
+        <source>precision fp16 needs CUDA devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="91"/>
+        <source>use fp32 or bf16 on the CPU, or run on cuda</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="93"/>
+        <source>%1 is not a number of CPU cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="94"/>
+        <source>CPU cores per process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="98"/>
+        <source>&apos;%1&apos; is not a Slurm partition name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="98"/>
+        <source>Slurm partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="99"/>
+        <source>give the name sinfo lists (letters, digits, &apos;_&apos;, &apos;-&apos;), or none for the default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="101"/>
+        <source>a time limit of %1 hours is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="102"/>
         <location filename="../core/train/pretrain_settings.cpp" line="164"/>
         <source>Time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="102"/>
+        <source>give more than 0 and at most 8784 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="104"/>
+        <source>no headwater-cli given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="104"/>
+        <source>headwater-cli on the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="105"/>
+        <source>give its path there, or headwater-cli when it is on the PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="107"/>
+        <source>%1 is not a TCP port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="107"/>
+        <source>Rendezvous port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="108"/>
+        <source>give a free port from 1 to 65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="144"/>
+        <source>no corpus chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="145"/>
+        <source>choose the corpus to pretrain on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="162"/>
+        <source>no folder given for the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="162"/>
+        <source>choose a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="167"/>
+        <source>the folder holds files Headwater did not write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="168"/>
+        <source>choose a new or empty folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="170"/>
+        <source>the folder holds a run that has started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="171"/>
+        <source>choose a new folder, or launch that run&apos;s own scripts again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="206"/>
+        <source>cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="207"/>
+        <source>choose a folder you can write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2319,8 +2532,8 @@
     </message>
     <message>
         <location filename="../core/train/internal/training_checkpoint.cpp" line="111"/>
-        <location filename="../core/train/trainer_state.cpp" line="52"/>
-        <location filename="../core/train/trainer_state.cpp" line="70"/>
+        <location filename="../core/train/trainer_state.cpp" line="54"/>
+        <location filename="../core/train/trainer_state.cpp" line="72"/>
         <source>remove the damaged checkpoint folder to resume from an earlier one</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2740,12 +2953,14 @@
     </message>
     <message>
         <location filename="../core/project/artefact_renaming.cpp" line="23"/>
+        <location filename="../core/train/run_import.cpp" line="124"/>
         <source>give a name without &apos;/&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/project/artefact_renaming.cpp" line="27"/>
         <location filename="../core/project/artefact_store.cpp" line="82"/>
+        <location filename="../core/train/run_import.cpp" line="157"/>
         <source>the project already has a %1 named &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2797,6 +3012,8 @@
     </message>
     <message>
         <location filename="../core/project/corpus_store.cpp" line="43"/>
+        <location filename="../core/train/run_import.cpp" line="140"/>
+        <location filename="../core/train/run_import.cpp" line="159"/>
         <source>choose another %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3377,7 +3594,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/trainer_state.cpp" line="49"/>
+        <location filename="../core/train/trainer_state.cpp" line="51"/>
         <source>the trainer state is damaged: %1 missing, fractional or out of range</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3476,6 +3693,7 @@
     </message>
     <message>
         <location filename="../core/system/device.cpp" line="22"/>
+        <location filename="../core/train/cluster_launch.cpp" line="86"/>
         <source>unknown device &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4179,8 +4397,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_session.cpp" line="82"/>
+        <location filename="../core/train/pretrain_session.cpp" line="86"/>
+        <source>adding up the loss of step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_session.cpp" line="88"/>
         <source>the loss became %1 at step %2 (learning rate %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_session.cpp" line="104"/>
+        <source>adding up the tokens of step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_session.cpp" line="106"/>
+        <source>averaging the gradients of step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_session.cpp" line="129"/>
+        <source>counting the masked tokens of step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4552,47 +4790,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="16"/>
+        <location filename="../core/system/distributed_environment.cpp" line="21"/>
         <source>the environment variable %1 is &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="26"/>
+        <location filename="../core/system/distributed_environment.cpp" line="31"/>
         <source>the environment variable %1 is not set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="27"/>
+        <location filename="../core/system/distributed_environment.cpp" line="32"/>
         <source>start the run with torchrun or srun, which set it, or set it yourself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="33"/>
+        <location filename="../core/system/distributed_environment.cpp" line="38"/>
         <source>give a whole number from %1 on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="62"/>
+        <location filename="../core/system/distributed_environment.cpp" line="67"/>
         <source>rank %1 is not below the world size %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="64"/>
+        <location filename="../core/system/distributed_environment.cpp" line="69"/>
         <source>give each of the %1 processes a rank from 0 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="76"/>
+        <location filename="../core/system/distributed_environment.cpp" line="81"/>
         <source>the environment variable MASTER_ADDR is not set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="77"/>
+        <location filename="../core/system/distributed_environment.cpp" line="82"/>
         <source>set it to the host name or address of rank 0&apos;s machine (torchrun sets it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="83"/>
+        <location filename="../core/system/distributed_environment.cpp" line="88"/>
         <source>give a free TCP port from 1 to 65535 on rank 0&apos;s machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4614,6 +4852,86 @@
     <message>
         <location filename="../core/tokenize/domain_terms.cpp" line="149"/>
         <source>give single words of letters; a byte-level BPE tokenizer cuts digits, punctuation and spaces apart from letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/data_parallel.cpp" line="32"/>
+        <source>rank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/data_parallel.cpp" line="33"/>
+        <source>another of the run&apos;s %1 ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/data_parallel.cpp" line="35"/>
+        <source>rank %1 of %2 lost %3 while %4: it stopped, or did not answer within %5 minutes (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/data_parallel.cpp" line="43"/>
+        <source>see why that rank stopped, then start all %1 processes again with --resume: they continue from the last checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="31"/>
+        <source>give the folder a pretraining run wrote (it holds run.json and metrics.jsonl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="39"/>
+        <source>repair or delete that line, then add the run again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="50"/>
+        <source>line %1 of the metrics log is not JSON (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="53"/>
+        <source>line %1 of the metrics log is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="58"/>
+        <source>line %1 of the metrics log has no step number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="69"/>
+        <source>line %1 of the metrics log gives &apos;%2&apos; a value that is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="115"/>
+        <source>no run folder here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="118"/>
+        <source>the folder has no %1: it is not a pretraining run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="123"/>
+        <source>&apos;%1&apos; is not a name for a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="135"/>
+        <source>the project already holds this run, as &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="136"/>
+        <source>nothing to add: open the run &apos;%1&apos; in the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="139"/>
+        <source>the project already has a run named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4695,6 +5013,274 @@
     <message>
         <location filename="../ui/widgets/artefact_picker.cpp" line="172"/>
         <source>Choose a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ClusterLaunchButton</name>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_button.cpp" line="44"/>
+        <source>Run on a c&amp;luster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_button.cpp" line="45"/>
+        <source>Run on a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_button.cpp" line="47"/>
+        <source>Write this run with a Slurm script and a torchrun script that start it on other machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ClusterLaunchDialog</name>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="138"/>
+        <source>Cannot write: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="143"/>
+        <source>Written to %1. Copy what the cluster must reach, then start the run there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="156"/>
+        <source>Files written:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="159"/>
+        <source>Start the run with Slurm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="161"/>
+        <source>or on one machine with torchrun:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="164"/>
+        <source>The machines that run it must reach these paths (see README.txt):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="167"/>
+        <source>When the run has finished and its folder is back here, add it to the project:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="175"/>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="210"/>
+        <source>Folder for the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="187"/>
+        <source>Run on a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="189"/>
+        <source>CUDA GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="190"/>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="195"/>
+        <source>&amp;Nodes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="195"/>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="195"/>
+        <source>Machines the run is spread over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="196"/>
+        <source>&amp;GPUs per node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="196"/>
+        <source>&amp;Processes per node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="197"/>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="197"/>
+        <source>Processes per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="198"/>
+        <source>Processes torchrun starts on each node: one per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="199"/>
+        <source>Processes torchrun starts on each node, sharing its CPU cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="200"/>
+        <source>&amp;Device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="200"/>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="200"/>
+        <source>What each process trains on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="201"/>
+        <source>&amp;CPU cores per process:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="201"/>
+        <source>CPU cores per process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="202"/>
+        <source>Slurm gives each node this many cores per process (--cpus-per-task)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="203"/>
+        <source>Slurm p&amp;artition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="203"/>
+        <source>Slurm partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="203"/>
+        <source>Empty: the cluster&apos;s default partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="204"/>
+        <source>&amp;Time limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="204"/>
+        <source>Time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="205"/>
+        <source>Slurm stops the job after this long; five minutes before, the run saves a checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="206"/>
+        <source>headwater-cli on the cl&amp;uster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="206"/>
+        <source>headwater-cli on the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="207"/>
+        <source>Its path on the cluster&apos;s machines, or headwater-cli when it is on their PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="208"/>
+        <source>Rendezvous po&amp;rt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="208"/>
+        <source>Rendezvous port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="209"/>
+        <source>A free TCP port on the first node, where the processes meet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="210"/>
+        <source>&amp;Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="211"/>
+        <source>Where run.json and the launch scripts are written; the run writes its checkpoints here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="219"/>
+        <source> h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="220"/>
+        <source>the cluster&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="221"/>
+        <source>C&amp;hoose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="222"/>
+        <source>Choose the folder for the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="223"/>
+        <source>&amp;Write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="224"/>
+        <source>Write the run and its launch scripts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="225"/>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="226"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="227"/>
+        <source>Cluster launch status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="228"/>
+        <source>Written files and commands</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7722,244 +8308,244 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="167"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="172"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="222"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="173"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="178"/>
         <source>Cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="178"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="183"/>
         <source>The run may not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="179"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="184"/>
         <source>The estimate says this run needs more memory than %1 has. Start it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="196"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="201"/>
         <source>“%1” is waiting for %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="257"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="262"/>
         <source>%1 · validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="258"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="263"/>
         <source>%1 · training loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="259"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="264"/>
         <source>%1 · general-domain loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="260"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="265"/>
         <source>%1 · general-domain perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="282"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="382"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="287"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="387"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="286"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="291"/>
         <source> · epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="288"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="293"/>
         <source> · memory %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="289"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="294"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="300"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="305"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="304"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="309"/>
         <source>“%1” finished: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="308"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="313"/>
         <source>“%1” stopped: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="227"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="232"/>
         <source>Cannot resume “%1”: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="312"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="317"/>
         <source>“%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="444"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="449"/>
         <source>&amp;Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="445"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="450"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="446"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="451"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="447"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="452"/>
         <source>Stop and sa&amp;ve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="448"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="453"/>
         <source>Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="449"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="454"/>
         <source>Pause pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="450"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="455"/>
         <source>Resume pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="451"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="456"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="452"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="457"/>
         <source>Resume &amp;run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="453"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="458"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="454"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="459"/>
         <source>Pretraining status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="455"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="460"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="456"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="461"/>
         <source>Validation perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="457"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="462"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="458"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="463"/>
         <source>Tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="459"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
         <source>Other metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="460"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
         <source>Curves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="461"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="466"/>
         <source>Mask-fill watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="462"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="467"/>
         <source>Views of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="463"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="468"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
         <source>Corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
         <source>Objective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
         <source>Best validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
         <source>Duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="466"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="471"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="467"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="472"/>
         <source>Pretraining runs</source>
         <translation type="unfinished"></translation>
     </message>

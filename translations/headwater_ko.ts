@@ -270,6 +270,7 @@
     </message>
     <message>
         <location filename="../core/dataset/pretraining_data.cpp" line="187"/>
+        <location filename="../core/train/cluster_launch.cpp" line="49"/>
         <source>the project has no corpus named &apos;%1&apos;</source>
         <translation>프로젝트에 &apos;%1&apos;이라는 코퍼스가 없습니다</translation>
     </message>
@@ -1079,29 +1080,49 @@
         <translation>첫 실행의 시드</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="121"/>
+        <location filename="../core/train/pretrain_job.cpp" line="140"/>
+        <source>waiting for rank 0 to prepare the corpus</source>
+        <translation>랭크 0이 코퍼스를 준비하기를 기다리는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="159"/>
+        <source>receiving rank 0&apos;s starting weights</source>
+        <translation>랭크 0의 시작 가중치를 받는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="162"/>
         <source>cancelled while tokenizing</source>
         <translation>토큰화 중에 취소됨</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="135"/>
+        <location filename="../core/train/pretrain_job.cpp" line="176"/>
         <source>out of memory on %1 with batches of %2 x %3 tokens</source>
         <translation>%1에서 %2 x %3 토큰 배치로 메모리가 부족합니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="140"/>
+        <location filename="../core/train/pretrain_job.cpp" line="181"/>
         <source>lower %1 (raise %2 to keep the effective batch) or %3, or use bf16 %4; the last checkpoint is %5</source>
         <translation>%1을(를) 낮추거나(유효 배치를 유지하려면 %2을(를) 올리세요) %3을(를) 낮추거나 %4에서 bf16을 쓰세요. 마지막 체크포인트는 %5입니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="168"/>
+        <location filename="../core/train/pretrain_job.cpp" line="210"/>
         <source>cancelled at step %1; resume from %2</source>
         <translation>스텝 %1에서 취소됨. %2에서 이어 할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="170"/>
+        <location filename="../core/train/pretrain_job.cpp" line="212"/>
         <source>pretrained %1 steps (%2)</source>
         <translation>%1 스텝 사전학습함 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="452"/>
+        <source>sharing the evaluation of step %1</source>
+        <translation>%1단계의 평가 결과를 나누는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="563"/>
+        <source>agreeing whether to stop before step %1</source>
+        <translation>%1단계 전에 멈출지 합의하는 중</translation>
     </message>
     <message>
         <location filename="../core/train/finetune_job.cpp" line="88"/>
@@ -1117,7 +1138,7 @@
     </message>
     <message>
         <location filename="../core/train/finetune_job.cpp" line="98"/>
-        <location filename="../core/train/pretrain_job.cpp" line="181"/>
+        <location filename="../core/train/pretrain_job.cpp" line="223"/>
         <source>no output folder given</source>
         <translation>출력 폴더를 지정하지 않았습니다</translation>
     </message>
@@ -1147,34 +1168,34 @@
         <translation>%1, 시드 %2 (%4회 중 %3회째)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="182"/>
+        <location filename="../core/train/pretrain_job.cpp" line="224"/>
         <source>name a folder for checkpoints and the final model</source>
         <translation>체크포인트와 최종 모델을 둘 폴더를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="184"/>
+        <location filename="../core/train/pretrain_job.cpp" line="226"/>
         <source>the output folder already holds a run (%1)</source>
         <translation>출력 폴더에 이미 실행이 있습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="187"/>
+        <location filename="../core/train/pretrain_job.cpp" line="229"/>
         <source>resume it (%1), or choose another %2</source>
         <translation>그 실행을 이어 하거나(%1) 다른 %2을(를) 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="192"/>
+        <location filename="../core/train/pretrain_job.cpp" line="234"/>
         <source>there is no checkpoint to resume from</source>
         <translation>이어 할 체크포인트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="193"/>
+        <location filename="../core/train/pretrain_job.cpp" line="235"/>
         <source>start the run anew, or give the folder of the run that wrote checkpoints</source>
         <translation>실행을 새로 시작하거나 체크포인트를 쓴 실행의 폴더를 지정하세요</translation>
     </message>
     <message>
         <location filename="../core/model_io/model_directory.cpp" line="41"/>
         <location filename="../core/train/finetune_job.cpp" line="101"/>
-        <location filename="../core/train/pretrain_job.cpp" line="195"/>
+        <location filename="../core/train/pretrain_job.cpp" line="237"/>
         <source>model directory does not exist</source>
         <translation>모델 디렉터리가 없습니다</translation>
     </message>
@@ -1331,7 +1352,7 @@
         <translation>임시 작업 폴더를 만들 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="196"/>
+        <location filename="../core/train/pretrain_job.cpp" line="238"/>
         <source>give a Hugging Face model directory (config.json, weights, vocab.txt)</source>
         <translation>Hugging Face 모델 디렉터리(config.json, 가중치, vocab.txt)를 지정하세요</translation>
     </message>
@@ -1339,50 +1360,50 @@
         <location filename="../core/eval/perplexity.cpp" line="25"/>
         <location filename="../core/model_io/model_directory.cpp" line="84"/>
         <location filename="../core/train/finetune_job.cpp" line="121"/>
-        <location filename="../core/train/pretrain_job.cpp" line="217"/>
+        <location filename="../core/train/pretrain_job.cpp" line="259"/>
         <location filename="../core/train/training_memory_check.cpp" line="15"/>
         <source>choose a device this machine has (`headwater-cli info` lists them)</source>
         <translation>이 컴퓨터에 있는 장치를 고르세요 (`headwater-cli info`가 목록을 보여 줍니다)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="225"/>
+        <location filename="../core/train/pretrain_job.cpp" line="267"/>
         <source>precision &apos;%1&apos; is not available on %2</source>
         <translation>정밀도 &apos;%1&apos;은(는) %2에서 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="227"/>
+        <location filename="../core/train/pretrain_job.cpp" line="269"/>
         <source>use fp32 or bf16 (fp16 needs a CUDA device)</source>
         <translation>fp32나 bf16을 쓰세요 (fp16에는 CUDA 장치가 필요합니다)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="276"/>
+        <location filename="../core/train/pretrain_job.cpp" line="318"/>
         <source>sequence length %1 exceeds the model&apos;s %2 positions</source>
         <translation>시퀀스 길이 %1이(가) 모델의 위치 수 %2을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="280"/>
+        <location filename="../core/train/pretrain_job.cpp" line="322"/>
         <source>give at most %1</source>
         <translation>%1 이하로 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/trainer_state.cpp" line="65"/>
+        <location filename="../core/train/trainer_state.cpp" line="67"/>
         <source>the trainer state says step %1, but its data position (epoch %2, example %3) is not where step %1 ends</source>
         <translation>트레이너 상태는 %1단계라고 하지만, 데이터 위치(에포크 %2, 예시 %3)가 %1단계가 끝나는 곳이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="338"/>
+        <location filename="../core/train/pretrain_job.cpp" line="380"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation>출력 폴더의 실행은 다른 설정으로 시작되었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="341"/>
+        <location filename="../core/train/pretrain_job.cpp" line="383"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation>그 실행의 설정으로 이어 하거나 다른 %1을(를) 고르세요</translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="140"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="141"/>
-        <location filename="../core/train/pretrain_job.cpp" line="354"/>
+        <location filename="../core/train/pretrain_job.cpp" line="400"/>
         <source>cannot create the output folder</source>
         <translation>출력 폴더를 만들 수 없습니다</translation>
     </message>
@@ -1396,19 +1417,19 @@
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="151"/>
-        <location filename="../core/train/pretrain_job.cpp" line="355"/>
+        <location filename="../core/train/pretrain_job.cpp" line="401"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <location filename="../ui/project/demo_project.cpp" line="26"/>
         <source>check permissions</source>
         <translation>권한을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="446"/>
+        <location filename="../core/train/pretrain_job.cpp" line="498"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation>마지막 정상 체크포인트는 남아 있습니다. 더 낮은 %1, 더 많은 %2, 또는 fp16 대신 fp32/bf16으로 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="463"/>
+        <location filename="../core/train/pretrain_job.cpp" line="516"/>
         <source>pretraining</source>
         <translation>사전 학습 중</translation>
     </message>
@@ -1568,9 +1589,201 @@
         <translation>검증 손실이 나아지지 않은 평가가 이만큼 이어지면 체크포인트를 저장하고 멈춥니다 (0: 멈추지 않음)</translation>
     </message>
     <message>
+        <location filename="../core/train/cluster_launch.cpp" line="50"/>
+        <source>choose one of its corpora</source>
+        <translation>프로젝트의 코퍼스 중 하나를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="53"/>
+        <source>the corpus &apos;%1&apos; does not record the files it was imported from</source>
+        <translation>코퍼스 &apos;%1&apos;에는 가져온 원본 파일이 기록되어 있지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="55"/>
+        <source>import the corpus again from its files, or start the run in the studio</source>
+        <translation>원본 파일에서 코퍼스를 다시 가져오거나, 스튜디오에서 실행을 시작하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="62"/>
+        <source>the corpora were imported with different formats or text fields</source>
+        <translation>코퍼스들이 서로 다른 형식이나 텍스트 필드로 가져와졌습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="64"/>
+        <source>launch the run with corpora read the same way</source>
+        <translation>같은 방식으로 읽는 코퍼스들로 실행을 준비하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="79"/>
+        <source>%1 is not a number of nodes</source>
+        <translation>%1은(는) 노드 수로 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="79"/>
+        <source>Nodes</source>
+        <translation>노드</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="80"/>
+        <location filename="../core/train/cluster_launch.cpp" line="94"/>
+        <source>give a whole number from 1 on</source>
+        <translation>1 이상의 정수를 입력하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="82"/>
+        <source>%1 is not a number of processes</source>
+        <translation>%1은(는) 프로세스 수로 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="83"/>
+        <source>Processes per node</source>
+        <translation>노드당 프로세스</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="84"/>
+        <source>give a whole number from 1 on (one process per GPU)</source>
+        <translation>1 이상의 정수를 입력하세요(GPU마다 프로세스 하나)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="86"/>
+        <source>Device</source>
+        <translation>장치</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="87"/>
+        <source>choose cuda or cpu</source>
+        <translation>cuda 또는 cpu를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="89"/>
+        <source>precision fp16 needs CUDA devices</source>
+        <translation>fp16 정밀도에는 CUDA 장치가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="91"/>
+        <source>use fp32 or bf16 on the CPU, or run on cuda</source>
+        <translation>CPU에서는 fp32나 bf16을 쓰거나, cuda에서 실행하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="93"/>
+        <source>%1 is not a number of CPU cores</source>
+        <translation>%1은(는) CPU 코어 수로 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="94"/>
+        <source>CPU cores per process</source>
+        <translation>프로세스당 CPU 코어</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="98"/>
+        <source>&apos;%1&apos; is not a Slurm partition name</source>
+        <translation>&apos;%1&apos;은(는) Slurm 파티션 이름이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="98"/>
+        <source>Slurm partition</source>
+        <translation>Slurm 파티션</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="99"/>
+        <source>give the name sinfo lists (letters, digits, &apos;_&apos;, &apos;-&apos;), or none for the default</source>
+        <translation>sinfo가 보여 주는 이름(영문자, 숫자, &apos;_&apos;, &apos;-&apos;)을 입력하거나, 기본 파티션을 쓰려면 비워 두세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="101"/>
+        <source>a time limit of %1 hours is out of range</source>
+        <translation>시간 제한 %1시간은 허용 범위를 벗어납니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="102"/>
         <location filename="../core/train/pretrain_settings.cpp" line="164"/>
         <source>Time limit</source>
         <translation>시간 제한</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="102"/>
+        <source>give more than 0 and at most 8784 hours</source>
+        <translation>0시간보다 길고 8784시간 이하로 입력하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="104"/>
+        <source>no headwater-cli given</source>
+        <translation>headwater-cli가 지정되지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="104"/>
+        <source>headwater-cli on the cluster</source>
+        <translation>클러스터의 headwater-cli</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="105"/>
+        <source>give its path there, or headwater-cli when it is on the PATH</source>
+        <translation>클러스터에서의 경로를 입력하거나, PATH에 있다면 headwater-cli라고 입력하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="107"/>
+        <source>%1 is not a TCP port</source>
+        <translation>%1은(는) TCP 포트가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="107"/>
+        <source>Rendezvous port</source>
+        <translation>랑데부 포트</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="108"/>
+        <source>give a free port from 1 to 65535</source>
+        <translation>1부터 65535 사이의 비어 있는 포트를 입력하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="144"/>
+        <source>no corpus chosen</source>
+        <translation>코퍼스를 고르지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="145"/>
+        <source>choose the corpus to pretrain on</source>
+        <translation>사전학습할 코퍼스를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="162"/>
+        <source>no folder given for the run</source>
+        <translation>실행 폴더가 지정되지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="162"/>
+        <source>choose a folder</source>
+        <translation>폴더를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="167"/>
+        <source>the folder holds files Headwater did not write</source>
+        <translation>폴더에 Headwater가 쓰지 않은 파일이 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="168"/>
+        <source>choose a new or empty folder</source>
+        <translation>새 폴더나 빈 폴더를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="170"/>
+        <source>the folder holds a run that has started</source>
+        <translation>폴더에 이미 시작된 실행이 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="171"/>
+        <source>choose a new folder, or launch that run&apos;s own scripts again</source>
+        <translation>새 폴더를 고르거나, 그 실행의 스크립트를 다시 실행하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="206"/>
+        <source>cannot create the folder</source>
+        <translation>폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/cluster_launch.cpp" line="207"/>
+        <source>choose a folder you can write</source>
+        <translation>쓰기 권한이 있는 폴더를 고르세요</translation>
     </message>
     <message>
         <location filename="../core/train/pretrain_settings.cpp" line="165"/>
@@ -2309,8 +2522,8 @@
     </message>
     <message>
         <location filename="../core/train/internal/training_checkpoint.cpp" line="111"/>
-        <location filename="../core/train/trainer_state.cpp" line="52"/>
-        <location filename="../core/train/trainer_state.cpp" line="70"/>
+        <location filename="../core/train/trainer_state.cpp" line="54"/>
+        <location filename="../core/train/trainer_state.cpp" line="72"/>
         <source>remove the damaged checkpoint folder to resume from an earlier one</source>
         <translation>손상된 체크포인트 폴더를 지우고 그 전 체크포인트에서 이어 하세요</translation>
     </message>
@@ -2730,12 +2943,14 @@
     </message>
     <message>
         <location filename="../core/project/artefact_renaming.cpp" line="23"/>
+        <location filename="../core/train/run_import.cpp" line="124"/>
         <source>give a name without &apos;/&apos;</source>
         <translation>&apos;/&apos; 없는 이름을 지정하세요</translation>
     </message>
     <message>
         <location filename="../core/project/artefact_renaming.cpp" line="27"/>
         <location filename="../core/project/artefact_store.cpp" line="82"/>
+        <location filename="../core/train/run_import.cpp" line="157"/>
         <source>the project already has a %1 named &apos;%2&apos;</source>
         <translation>프로젝트에 이미 &apos;%2&apos;이라는 %1이(가) 있습니다</translation>
     </message>
@@ -2787,6 +3002,8 @@
     </message>
     <message>
         <location filename="../core/project/corpus_store.cpp" line="43"/>
+        <location filename="../core/train/run_import.cpp" line="140"/>
+        <location filename="../core/train/run_import.cpp" line="159"/>
         <source>choose another %1</source>
         <translation>다른 %1을(를) 고르세요</translation>
     </message>
@@ -3367,7 +3584,7 @@
         <translation>지표 기록을 쓸 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/trainer_state.cpp" line="49"/>
+        <location filename="../core/train/trainer_state.cpp" line="51"/>
         <source>the trainer state is damaged: %1 missing, fractional or out of range</source>
         <translation>트레이너 상태가 손상되었습니다: %1이(가) 없거나, 소수이거나, 범위를 벗어났습니다</translation>
     </message>
@@ -3466,6 +3683,7 @@
     </message>
     <message>
         <location filename="../core/system/device.cpp" line="22"/>
+        <location filename="../core/train/cluster_launch.cpp" line="86"/>
         <source>unknown device &apos;%1&apos;</source>
         <translation>알 수 없는 장치 &apos;%1&apos;</translation>
     </message>
@@ -4169,9 +4387,29 @@
         <translation>이 모델들은 토크나이저를 공유하지 않으므로(어휘 크기 %1 토큰) 각자 다른 마스크 토큰으로 평가되어 퍼플렉서티를 비교할 수 없습니다. 대신 문자당 비트(낮을수록 좋음)를 비교하세요.</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_session.cpp" line="82"/>
+        <location filename="../core/train/pretrain_session.cpp" line="86"/>
+        <source>adding up the loss of step %1</source>
+        <translation>%1단계의 손실을 합산하는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_session.cpp" line="88"/>
         <source>the loss became %1 at step %2 (learning rate %3)</source>
         <translation>단계 %2에서 손실이 %1이 되었습니다(학습률 %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_session.cpp" line="104"/>
+        <source>adding up the tokens of step %1</source>
+        <translation>%1단계의 토큰 수를 합산하는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_session.cpp" line="106"/>
+        <source>averaging the gradients of step %1</source>
+        <translation>%1단계의 그래디언트를 평균하는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_session.cpp" line="129"/>
+        <source>counting the masked tokens of step %1</source>
+        <translation>%1단계의 마스크된 토큰을 세는 중</translation>
     </message>
     <message>
         <location filename="../core/model_io/thresholds_file.cpp" line="22"/>
@@ -4542,47 +4780,47 @@
         <translation>tokenizer_config.json에 토크나이저가 실제로 쓰는 &lt;s&gt;와 &lt;/s&gt;를 적으세요</translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="16"/>
+        <location filename="../core/system/distributed_environment.cpp" line="21"/>
         <source>the environment variable %1 is &apos;%2&apos;</source>
         <translation>환경 변수 %1의 값이 &apos;%2&apos;입니다</translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="26"/>
+        <location filename="../core/system/distributed_environment.cpp" line="31"/>
         <source>the environment variable %1 is not set</source>
         <translation>환경 변수 %1이(가) 설정되지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="27"/>
+        <location filename="../core/system/distributed_environment.cpp" line="32"/>
         <source>start the run with torchrun or srun, which set it, or set it yourself</source>
         <translation>이 변수를 설정해 주는 torchrun이나 srun으로 실행하거나 직접 설정하세요</translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="33"/>
+        <location filename="../core/system/distributed_environment.cpp" line="38"/>
         <source>give a whole number from %1 on</source>
         <translation>%1 이상의 정수를 주세요</translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="62"/>
+        <location filename="../core/system/distributed_environment.cpp" line="67"/>
         <source>rank %1 is not below the world size %2</source>
         <translation>순위 %1이(가) 전체 프로세스 수 %2보다 작지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="64"/>
+        <location filename="../core/system/distributed_environment.cpp" line="69"/>
         <source>give each of the %1 processes a rank from 0 to %2</source>
         <translation>%1개 프로세스에 각각 0부터 %2까지의 순위를 주세요</translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="76"/>
+        <location filename="../core/system/distributed_environment.cpp" line="81"/>
         <source>the environment variable MASTER_ADDR is not set</source>
         <translation>환경 변수 MASTER_ADDR이 설정되지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="77"/>
+        <location filename="../core/system/distributed_environment.cpp" line="82"/>
         <source>set it to the host name or address of rank 0&apos;s machine (torchrun sets it)</source>
         <translation>순위 0 머신의 호스트 이름이나 주소로 설정하세요(torchrun이 설정합니다)</translation>
     </message>
     <message>
-        <location filename="../core/system/distributed_environment.cpp" line="83"/>
+        <location filename="../core/system/distributed_environment.cpp" line="88"/>
         <source>give a free TCP port from 1 to 65535 on rank 0&apos;s machine</source>
         <translation>순위 0 머신에서 비어 있는 1~65535 사이의 TCP 포트를 주세요</translation>
     </message>
@@ -4605,6 +4843,86 @@
         <location filename="../core/tokenize/domain_terms.cpp" line="149"/>
         <source>give single words of letters; a byte-level BPE tokenizer cuts digits, punctuation and spaces apart from letters</source>
         <translation>글자로만 된 단어를 하나씩 주세요. 바이트 수준 BPE 토크나이저는 숫자, 문장 부호, 공백을 글자와 따로 자릅니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/data_parallel.cpp" line="32"/>
+        <source>rank %1</source>
+        <translation>랭크 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/data_parallel.cpp" line="33"/>
+        <source>another of the run&apos;s %1 ranks</source>
+        <translation>실행의 랭크 %1개 중 다른 하나</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/data_parallel.cpp" line="35"/>
+        <source>rank %1 of %2 lost %3 while %4: it stopped, or did not answer within %5 minutes (%6)</source>
+        <translation>랭크 %1/%2이(가) %4 %3을(를) 잃었습니다: 그 랭크가 멈췄거나 %5분 안에 응답하지 않았습니다 (%6)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/data_parallel.cpp" line="43"/>
+        <source>see why that rank stopped, then start all %1 processes again with --resume: they continue from the last checkpoint</source>
+        <translation>그 랭크가 멈춘 이유를 확인한 뒤 프로세스 %1개를 모두 --resume으로 다시 시작하세요: 마지막 체크포인트부터 이어집니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="31"/>
+        <source>give the folder a pretraining run wrote (it holds run.json and metrics.jsonl)</source>
+        <translation>사전학습 실행이 기록한 폴더를 지정하세요(run.json과 metrics.jsonl이 들어 있습니다)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="39"/>
+        <source>repair or delete that line, then add the run again</source>
+        <translation>그 줄을 고치거나 지운 뒤 실행을 다시 추가하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="50"/>
+        <source>line %1 of the metrics log is not JSON (%2)</source>
+        <translation>지표 기록의 %1번째 줄이 JSON이 아닙니다(%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="53"/>
+        <source>line %1 of the metrics log is not a JSON object</source>
+        <translation>지표 기록의 %1번째 줄이 JSON 객체가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="58"/>
+        <source>line %1 of the metrics log has no step number</source>
+        <translation>지표 기록의 %1번째 줄에 단계 번호가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="69"/>
+        <source>line %1 of the metrics log gives &apos;%2&apos; a value that is not a number</source>
+        <translation>지표 기록의 %1번째 줄에서 &apos;%2&apos;의 값이 숫자가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="115"/>
+        <source>no run folder here</source>
+        <translation>여기에 실행 폴더가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="118"/>
+        <source>the folder has no %1: it is not a pretraining run</source>
+        <translation>폴더에 %1이(가) 없습니다: 사전학습 실행이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="123"/>
+        <source>&apos;%1&apos; is not a name for a run</source>
+        <translation>&apos;%1&apos;은(는) 실행 이름으로 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="135"/>
+        <source>the project already holds this run, as &apos;%1&apos;</source>
+        <translation>프로젝트에 이 실행이 이미 &apos;%1&apos;(으)로 들어 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="136"/>
+        <source>nothing to add: open the run &apos;%1&apos; in the project</source>
+        <translation>추가할 것이 없습니다: 프로젝트에서 실행 &apos;%1&apos;을(를) 여세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="139"/>
+        <source>the project already has a run named &apos;%1&apos;</source>
+        <translation>프로젝트에 이미 &apos;%1&apos;(이)라는 실행이 있습니다</translation>
     </message>
 </context>
 <context>
@@ -4686,6 +5004,274 @@
         <location filename="../ui/widgets/artefact_picker.cpp" line="172"/>
         <source>Choose a folder</source>
         <translation>폴더 선택</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ClusterLaunchButton</name>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_button.cpp" line="44"/>
+        <source>Run on a c&amp;luster…</source>
+        <translation>클러스터에서 실행(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_button.cpp" line="45"/>
+        <source>Run on a cluster</source>
+        <translation>클러스터에서 실행</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_button.cpp" line="47"/>
+        <source>Write this run with a Slurm script and a torchrun script that start it on other machines</source>
+        <translation>이 실행을 다른 머신에서 시작하는 Slurm 스크립트와 torchrun 스크립트와 함께 씁니다</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ClusterLaunchDialog</name>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="138"/>
+        <source>Cannot write: %1</source>
+        <translation>쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="143"/>
+        <source>Written to %1. Copy what the cluster must reach, then start the run there.</source>
+        <translation>%1에 썼습니다. 클러스터가 접근해야 하는 것을 복사한 뒤 그곳에서 실행을 시작하세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="156"/>
+        <source>Files written:</source>
+        <translation>쓴 파일:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="159"/>
+        <source>Start the run with Slurm:</source>
+        <translation>Slurm으로 실행 시작:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="161"/>
+        <source>or on one machine with torchrun:</source>
+        <translation>또는 한 대의 머신에서 torchrun으로:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="164"/>
+        <source>The machines that run it must reach these paths (see README.txt):</source>
+        <translation>실행하는 머신들이 다음 경로에 접근할 수 있어야 합니다(README.txt 참고):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="167"/>
+        <source>When the run has finished and its folder is back here, add it to the project:</source>
+        <translation>실행이 끝나고 폴더를 이곳으로 가져온 뒤 프로젝트에 추가하세요:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="175"/>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="210"/>
+        <source>Folder for the run</source>
+        <translation>실행 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="187"/>
+        <source>Run on a cluster</source>
+        <translation>클러스터에서 실행</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="189"/>
+        <source>CUDA GPUs</source>
+        <translation>CUDA GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="190"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="195"/>
+        <source>&amp;Nodes:</source>
+        <translation>노드(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="195"/>
+        <source>Nodes</source>
+        <translation>노드</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="195"/>
+        <source>Machines the run is spread over</source>
+        <translation>실행을 나누어 맡을 머신 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="196"/>
+        <source>&amp;GPUs per node:</source>
+        <translation>노드당 GPU(&amp;G):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="196"/>
+        <source>&amp;Processes per node:</source>
+        <translation>노드당 프로세스(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="197"/>
+        <source>GPUs per node</source>
+        <translation>노드당 GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="197"/>
+        <source>Processes per node</source>
+        <translation>노드당 프로세스</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="198"/>
+        <source>Processes torchrun starts on each node: one per GPU</source>
+        <translation>torchrun이 노드마다 시작하는 프로세스 수: GPU마다 하나</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="199"/>
+        <source>Processes torchrun starts on each node, sharing its CPU cores</source>
+        <translation>torchrun이 노드마다 시작하는 프로세스 수: 노드의 CPU 코어를 나누어 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="200"/>
+        <source>&amp;Device:</source>
+        <translation>장치(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="200"/>
+        <source>Device</source>
+        <translation>장치</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="200"/>
+        <source>What each process trains on</source>
+        <translation>각 프로세스가 학습에 쓰는 장치</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="201"/>
+        <source>&amp;CPU cores per process:</source>
+        <translation>프로세스당 CPU 코어(&amp;C):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="201"/>
+        <source>CPU cores per process</source>
+        <translation>프로세스당 CPU 코어</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="202"/>
+        <source>Slurm gives each node this many cores per process (--cpus-per-task)</source>
+        <translation>Slurm이 노드마다 프로세스당 이만큼의 코어를 배정합니다(--cpus-per-task)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="203"/>
+        <source>Slurm p&amp;artition:</source>
+        <translation>Slurm 파티션(&amp;A):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="203"/>
+        <source>Slurm partition</source>
+        <translation>Slurm 파티션</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="203"/>
+        <source>Empty: the cluster&apos;s default partition</source>
+        <translation>비워 두면 클러스터의 기본 파티션</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="204"/>
+        <source>&amp;Time limit:</source>
+        <translation>시간 제한(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="204"/>
+        <source>Time limit</source>
+        <translation>시간 제한</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="205"/>
+        <source>Slurm stops the job after this long; five minutes before, the run saves a checkpoint</source>
+        <translation>이 시간이 지나면 Slurm이 작업을 멈춥니다. 그 5분 전에 실행이 체크포인트를 저장합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="206"/>
+        <source>headwater-cli on the cl&amp;uster:</source>
+        <translation>클러스터의 headwater-cli(&amp;U):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="206"/>
+        <source>headwater-cli on the cluster</source>
+        <translation>클러스터의 headwater-cli</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="207"/>
+        <source>Its path on the cluster&apos;s machines, or headwater-cli when it is on their PATH</source>
+        <translation>클러스터 머신에서의 경로, 또는 PATH에 있다면 headwater-cli</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="208"/>
+        <source>Rendezvous po&amp;rt:</source>
+        <translation>랑데부 포트(&amp;R):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="208"/>
+        <source>Rendezvous port</source>
+        <translation>랑데부 포트</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="209"/>
+        <source>A free TCP port on the first node, where the processes meet</source>
+        <translation>프로세스들이 만나는 첫 번째 노드의 비어 있는 TCP 포트</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="210"/>
+        <source>&amp;Folder:</source>
+        <translation>폴더(&amp;F):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="211"/>
+        <source>Where run.json and the launch scripts are written; the run writes its checkpoints here</source>
+        <translation>run.json과 실행 스크립트를 쓸 곳입니다. 실행은 체크포인트도 이곳에 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="219"/>
+        <source> h</source>
+        <translation> 시간</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="220"/>
+        <source>the cluster&apos;s default</source>
+        <translation>클러스터 기본값</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="221"/>
+        <source>C&amp;hoose…</source>
+        <translation>고르기(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="222"/>
+        <source>Choose the folder for the run</source>
+        <translation>실행 폴더 고르기</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="223"/>
+        <source>&amp;Write</source>
+        <translation>쓰기(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="224"/>
+        <source>Write the run and its launch scripts</source>
+        <translation>실행과 실행 스크립트 쓰기</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="225"/>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="226"/>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="227"/>
+        <source>Cluster launch status</source>
+        <translation>클러스터 실행 준비 상태</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/cluster_launch_dialog.cpp" line="228"/>
+        <source>Written files and commands</source>
+        <translation>쓴 파일과 명령</translation>
     </message>
 </context>
 <context>
@@ -7695,244 +8281,244 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="167"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="172"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="222"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation>이미 진행 중인 실행이 있습니다. 먼저 멈추거나 끝날 때까지 기다리세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="173"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="178"/>
         <source>Cannot start: %1</source>
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="178"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="183"/>
         <source>The run may not fit</source>
         <translation>실행이 메모리에 맞지 않을 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="179"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="184"/>
         <source>The estimate says this run needs more memory than %1 has. Start it anyway?</source>
         <translation>추정으로는 이 실행에 %1보다 많은 메모리가 필요합니다. 그래도 시작할까요?</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="196"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="201"/>
         <source>“%1” is waiting for %2…</source>
         <translation>“%1”이(가) %2을(를) 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="257"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="262"/>
         <source>%1 · validation loss</source>
         <translation>%1 · 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="258"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="263"/>
         <source>%1 · training loss</source>
         <translation>%1 · 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="259"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="264"/>
         <source>%1 · general-domain loss</source>
         <translation>%1 · 일반 도메인 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="260"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="265"/>
         <source>%1 · general-domain perplexity</source>
         <translation>%1 · 일반 도메인 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="282"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="382"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="287"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="387"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="286"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="291"/>
         <source> · epoch %1</source>
         <translation> · 에포크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="288"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="293"/>
         <source> · memory %1</source>
         <translation> · 메모리 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="289"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="294"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation> · 경과 %1 · 남은 시간 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="300"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="305"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation>“%1”이(가) 스텝 경계에서 일시정지되었습니다. 모델은 메모리에 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="304"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="309"/>
         <source>“%1” finished: %2</source>
         <translation>“%1” 완료: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="308"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="313"/>
         <source>“%1” stopped: %2</source>
         <translation>“%1” 멈춤: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="227"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="232"/>
         <source>Cannot resume “%1”: %2</source>
         <translation>“%1”을(를) 이어 할 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="312"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="317"/>
         <source>“%1” failed: %2</source>
         <translation>“%1” 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="444"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="449"/>
         <source>&amp;Start pretraining</source>
         <translation>사전학습 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="445"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="450"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="446"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="451"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="447"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="452"/>
         <source>Stop and sa&amp;ve</source>
         <translation>멈추고 저장(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="448"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="453"/>
         <source>Start pretraining</source>
         <translation>사전학습 시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="449"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="454"/>
         <source>Pause pretraining</source>
         <translation>사전학습 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="450"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="455"/>
         <source>Resume pretraining</source>
         <translation>사전학습 계속</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="451"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="456"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation>사전학습을 멈추고 체크포인트 저장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="452"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="457"/>
         <source>Resume &amp;run</source>
         <translation>실행 이어 하기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="453"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="458"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>선택한 실행을 마지막 체크포인트부터 이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="454"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="459"/>
         <source>Pretraining status</source>
         <translation>사전학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="455"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="460"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="456"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="461"/>
         <source>Validation perplexity</source>
         <translation>검증 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="457"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="462"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="458"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="463"/>
         <source>Tokens per second</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="459"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
         <source>Other metrics</source>
         <translation>기타 지표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="460"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="461"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="466"/>
         <source>Mask-fill watch</source>
         <translation>마스크 채우기 관찰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="462"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="467"/>
         <source>Views of the run</source>
         <translation>실행 보기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="463"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="468"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation>프로젝트의 사전학습 실행(여러 개를 골라 곡선을 겹쳐 보기):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
         <source>Corpora</source>
         <translation>코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
         <source>Steps</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
         <source>Best validation loss</source>
         <translation>최저 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
         <source>Duration</source>
         <translation>소요 시간</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="466"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="471"/>
         <source>Started</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="467"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="472"/>
         <source>Pretraining runs</source>
         <translation>사전학습 실행</translation>
     </message>

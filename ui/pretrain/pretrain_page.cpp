@@ -6,6 +6,7 @@
 #include "core/train/pretrain_job.h"
 #include "ui/i18n/core_text.h"
 #include "ui/jobs/job_controller.h"
+#include "ui/pretrain/cluster_launch_button.h"
 #include "ui/pretrain/mask_fill_watch_panel.h"
 #include "ui/pretrain/pretrain_estimate_panel.h"
 #include "ui/pretrain/pretrain_setup_panel.h"
@@ -97,7 +98,11 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     leftLayout->addWidget(setupScroll, 1);
     m_estimate->setObjectName(QStringLiteral("pretrainEstimatePanel"));
     leftLayout->addWidget(m_estimate);
-    leftLayout->addWidget(m_start);
+    // Beside Start: the same run written with scripts that launch it on a cluster.
+    auto* startRow = new QHBoxLayout;
+    startRow->addWidget(m_start, 1);
+    startRow->addWidget(new ClusterLaunchButton([this] { return m_setup->spec(); }, left));
+    leftLayout->addLayout(startRow);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_status, 1);
