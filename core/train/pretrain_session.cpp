@@ -93,6 +93,8 @@ bool PretrainJob::Session::step(BatchLoader& loader, QVector<std::pair<QString, 
         }
         loss += value / spec.gradAccumulation;
         const double scale = autocastType == c10::ScalarType::Half ? lossScaler.scale() : 1.0;
+        if (parallel && micro + 1 == spec.gradAccumulation)
+            parallel->averageGradientsDuringBackward(parameters);
         if (microLoss.defined())
             (microLoss * (scale / spec.gradAccumulation)).backward();
         *tokens += batch.tokens;

@@ -1,5 +1,6 @@
 #include "core/train/internal/data_parallel.h"
 
+#include <algorithm>
 #include <chrono>
 
 namespace hw {
@@ -11,8 +12,6 @@ namespace {
 constexpr std::chrono::minutes kCollectiveTimeout{10};
 // How long the other ranks wait for rank 0 to tokenize the corpus once for all of them.
 constexpr std::chrono::hours kAnnouncementTimeout{24};
-// Gradients travel in flat buckets of about this size, as torch's DistributedDataParallel sends them.
-constexpr int64_t kBucketBytes = 25LL << 20;
 
 std::string announcementKey(const std::string& what) {
     return "headwater/ready/" + what;
@@ -77,47 +76,28 @@ void DataParallel::broadcastFromRankZero(const std::vector<torch::Tensor>& tenso
     }
 }
 
+GradientBuckets& DataParallel::bucketsFor(const std::vector<torch::Tensor>& parameters) {
+    // Another model's parameters (the next seed of a fine-tuning run) get buckets of their own.
+    const auto sameParameters = [&] {
+        const std::vector<torch::Tensor>& bucketed = m_buckets->parameters();
+        return bucketed.size() == parameters.size() &&
+               std::equal(bucketed.begin(), bucketed.end(), parameters.begin(),
+                          [](const torch::Tensor& a, const torch::Tensor& b) { return a.is_same(b); });
+    };
+    if (!m_buckets || !sameParameters()) {
+        m_buckets.reset(); // its hooks leave the old parameters first
+        m_buckets = std::make_unique<GradientBuckets>(m_group.backend, parameters, worldSize());
+    }
+    return *m_buckets;
+}
+
+void DataParallel::averageGradientsDuringBackward(const std::vector<torch::Tensor>& parameters) {
+    bucketsFor(parameters).arm();
+}
+
 void DataParallel::averageGradients(const std::vector<torch::Tensor>& parameters, const Text& during) {
     try {
-        torch::NoGradGuard noGrad;
-        std::vector<torch::Tensor> gradients;
-        for (const torch::Tensor& parameter : parameters) {
-            if (!parameter.grad().defined())
-                const_cast<torch::Tensor&>(parameter).mutable_grad() = torch::zeros_like(parameter);
-            gradients.push_back(parameter.grad());
-        }
-        // Consecutive gradients of one type, flattened into buckets; all are sent before any is awaited.
-        std::vector<std::pair<size_t, size_t>> buckets; // [begin, end) of gradients
-        for (size_t i = 0; i < gradients.size();) {
-            size_t end = i + 1;
-            int64_t bytes = gradients[i].nbytes();
-            while (end < gradients.size() && gradients[end].scalar_type() == gradients[i].scalar_type() &&
-                   bytes + int64_t(gradients[end].nbytes()) <= kBucketBytes)
-                bytes += int64_t(gradients[end++].nbytes());
-            buckets.emplace_back(i, end);
-            i = end;
-        }
-        std::vector<std::vector<at::Tensor>> flats;
-        std::vector<c10::intrusive_ptr<c10d::Work>> works;
-        flats.reserve(buckets.size());
-        for (const auto& [begin, end] : buckets) {
-            std::vector<torch::Tensor> pieces;
-            for (size_t i = begin; i < end; ++i)
-                pieces.push_back(gradients[i].reshape(-1));
-            flats.push_back({torch::cat(pieces).cpu()}); // Gloo reduces host memory
-            works.push_back(m_group.backend->allreduce(flats.back()));
-        }
-        for (size_t b = 0; b < buckets.size(); ++b) {
-            works[b]->wait();
-            const torch::Tensor mean =
-                flats[b][0].div_(double(worldSize())).to(gradients[buckets[b].first].device());
-            int64_t offset = 0;
-            for (size_t i = buckets[b].first; i < buckets[b].second; ++i) {
-                const int64_t n = gradients[i].numel();
-                gradients[i].copy_(mean.narrow(0, offset, n).view_as(gradients[i]));
-                offset += n;
-            }
-        }
+        bucketsFor(parameters).finish();
     } catch (const std::exception& e) {
         lost(e, during);
     }

@@ -3,6 +3,7 @@
 
 #include "core/dataset/training_batch.h"
 #include "core/system/internal/process_group.h"
+#include "core/train/internal/gradient_buckets.h"
 #include "core/util/expected.h"
 
 #include <torch/torch.h>
@@ -44,8 +45,11 @@ public:
     std::vector<double> sum(std::vector<double> values, const Text& during);
     // Rank 0's values of `tensors` on every rank.
     void broadcastFromRankZero(const std::vector<torch::Tensor>& tensors, const Text& during);
+    // Before the backward pass of a step's last micro-batch: its gradients are sent to the other ranks as
+    // the pass completes them, overlapping the rest of it.
+    void averageGradientsDuringBackward(const std::vector<torch::Tensor>& parameters);
     // Every parameter's gradient replaced by its mean over the ranks (a missing gradient counts as zeros),
-    // reduced in buckets of about 25 MB.
+    // reduced in buckets of about 25 MB: what the backward pass did not send yet is sent now.
     void averageGradients(const std::vector<torch::Tensor>& parameters, const Text& during);
     // Rank 0 says `what` is ready; the others wait for it, as long as rank 0 lives.
     void announce(const std::string& what);
@@ -56,9 +60,11 @@ private:
         : m_environment(std::move(environment))
         , m_group(std::move(group)) {}
     [[noreturn]] void lost(const std::exception& failure, const Text& during) const;
+    GradientBuckets& bucketsFor(const std::vector<torch::Tensor>& parameters);
 
     DistributedEnvironment m_environment;
     JoinedProcessGroup m_group;
+    std::unique_ptr<GradientBuckets> m_buckets; // made for the first parameters averaged
 };
 
 } // namespace hw

@@ -42,8 +42,8 @@ PretrainSpec specFor(const QString& root, const QString& output, int rows, qint6
     spec.gradAccumulation = 2;
     spec.learningRate = 1e-3;
     // RoBERTa's epsilon: with 1e-8, the attention key biases, whose true gradient is zero (softmax ignores a
-    // shift of a row's scores), move by up to the learning rate on rounding noise alone, and the noise differs
-    // between any two orders of summing the same rows.
+    // shift of a row's scores), move by up to the learning rate on rounding noise alone, and the noise
+    // differs between any two orders of summing the same rows.
     spec.adamEpsilon = 1e-6;
     spec.warmupSteps = 2;
     spec.maxSteps = maxSteps;
