@@ -445,17 +445,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="71"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="72"/>
         <source>Fine-tune %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="72"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="73"/>
         <source>Fine-tune and compare %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="133"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="145"/>
         <source>fine-tuned %n model(s) × %1 seed(s)</source>
         <translation>
             <numerusform>fine-tuned %n model × %1 seed(s)</numerusform>
@@ -463,22 +463,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="139"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="151"/>
         <source>no model to fine-tune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="140"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="152"/>
         <source>give a model directory; repeat to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="145"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="157"/>
         <source>%1 names for %2 models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="147"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="159"/>
         <source>give one distinct name per model, in the same order</source>
         <translation type="unfinished"></translation>
     </message>
@@ -986,7 +986,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.h" line="42"/>
+        <location filename="../core/train/finetune_job.h" line="46"/>
         <source>Fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1092,8 +1092,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/train/internal/classifier_training.cpp" line="81"/>
+        <source>waiting for rank 0 to start seed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/classifier_training.cpp" line="82"/>
         <location filename="../core/train/pretrain_job.cpp" line="159"/>
         <source>receiving rank 0&apos;s starting weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/classifier_training.cpp" line="144"/>
+        <source>counting the examples of step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/classifier_training.cpp" line="187"/>
+        <source>adding up the loss of epoch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/classifier_training.cpp" line="210"/>
+        <source>waiting for rank 0 to evaluate epoch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/classifier_training.cpp" line="211"/>
+        <source>sharing the evaluation of epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1132,12 +1158,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="88"/>
+        <location filename="../core/train/finetune_job.cpp" line="113"/>
+        <source>see why that rank stopped, then start all %1 processes again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="122"/>
         <source>fine-tuning cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/train/finetune_job.cpp" line="90"/>
+        <location filename="../core/train/finetune_job.cpp" line="124"/>
         <source>fine-tuned %n seed(s)</source>
         <translation>
             <numerusform>fine-tuned %n seed</numerusform>
@@ -1145,33 +1176,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="98"/>
+        <location filename="../core/train/finetune_job.cpp" line="132"/>
         <location filename="../core/train/pretrain_job.cpp" line="223"/>
         <source>no output folder given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="99"/>
+        <location filename="../core/train/finetune_job.cpp" line="133"/>
         <source>name a folder for the fine-tuned models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="102"/>
+        <location filename="../core/train/finetune_job.cpp" line="136"/>
         <source>give a Hugging Face model directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="141"/>
+        <location filename="../core/train/finetune_job.cpp" line="175"/>
         <source>the training file has no labelled examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="249"/>
+        <location filename="../core/train/finetune_job.cpp" line="283"/>
         <source>seed %1 (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="250"/>
+        <location filename="../core/train/finetune_job.cpp" line="284"/>
         <source>%1, seed %2 (run %3 of %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1202,7 +1233,7 @@
     </message>
     <message>
         <location filename="../core/model_io/model_directory.cpp" line="41"/>
-        <location filename="../core/train/finetune_job.cpp" line="101"/>
+        <location filename="../core/train/finetune_job.cpp" line="135"/>
         <location filename="../core/train/pretrain_job.cpp" line="237"/>
         <source>model directory does not exist</source>
         <translation type="unfinished"></translation>
@@ -1367,7 +1398,7 @@
     <message>
         <location filename="../core/eval/perplexity.cpp" line="25"/>
         <location filename="../core/model_io/model_directory.cpp" line="84"/>
-        <location filename="../core/train/finetune_job.cpp" line="121"/>
+        <location filename="../core/train/finetune_job.cpp" line="155"/>
         <location filename="../core/train/pretrain_job.cpp" line="259"/>
         <location filename="../core/train/training_memory_check.cpp" line="15"/>
         <source>choose a device this machine has (`headwater-cli info` lists them)</source>
@@ -2605,7 +2636,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/classifier_training.cpp" line="174"/>
+        <location filename="../core/train/internal/classifier_training.cpp" line="181"/>
         <source>fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3476,12 +3507,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="38"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="50"/>
         <source>no vocab.txt or tokenizer.json found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="39"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="51"/>
         <source>a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json) or tokenizer.json</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4407,17 +4438,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_session.cpp" line="104"/>
+        <location filename="../core/train/pretrain_session.cpp" line="106"/>
         <source>adding up the tokens of step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_session.cpp" line="106"/>
+        <location filename="../core/train/internal/classifier_training.cpp" line="163"/>
+        <location filename="../core/train/pretrain_session.cpp" line="108"/>
         <source>averaging the gradients of step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_session.cpp" line="129"/>
+        <location filename="../core/train/pretrain_session.cpp" line="131"/>
         <source>counting the masked tokens of step %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4855,22 +4887,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/data_parallel.cpp" line="32"/>
+        <location filename="../core/train/internal/data_parallel.cpp" line="31"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/data_parallel.cpp" line="33"/>
+        <location filename="../core/train/internal/data_parallel.cpp" line="32"/>
         <source>another of the run&apos;s %1 ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/data_parallel.cpp" line="35"/>
+        <location filename="../core/train/internal/data_parallel.cpp" line="34"/>
         <source>rank %1 of %2 lost %3 while %4: it stopped, or did not answer within %5 minutes (%6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/data_parallel.cpp" line="43"/>
+        <location filename="../core/train/internal/data_parallel.cpp" line="42"/>
         <source>see why that rank stopped, then start all %1 processes again with --resume: they continue from the last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>

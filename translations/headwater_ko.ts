@@ -444,39 +444,39 @@
         <translation>예제 %1개, macro-F1 %2</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="71"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="72"/>
         <source>Fine-tune %1</source>
         <translation>%1 미세 조정</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="72"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="73"/>
         <source>Fine-tune and compare %1</source>
         <translation>%1 미세 조정 후 비교</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="133"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="145"/>
         <source>fine-tuned %n model(s) × %1 seed(s)</source>
         <translation>
             <numerusform>모델 %n개 × 시드 %1개를 미세 조정함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="139"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="151"/>
         <source>no model to fine-tune</source>
         <translation>미세 조정할 모델이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="140"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="152"/>
         <source>give a model directory; repeat to compare</source>
         <translation>모델 디렉터리를 지정하세요. 여러 개를 주면 비교합니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="145"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="157"/>
         <source>%1 names for %2 models</source>
         <translation>모델 %2개에 이름 %1개</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="147"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="159"/>
         <source>give one distinct name per model, in the same order</source>
         <translation>모델마다 서로 다른 이름을 같은 순서로 하나씩 지정하세요</translation>
     </message>
@@ -979,7 +979,7 @@
         <translation>토크나이저를 %1에 썼습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.h" line="42"/>
+        <location filename="../core/train/finetune_job.h" line="46"/>
         <source>Fine-tuning</source>
         <translation>미세 조정</translation>
     </message>
@@ -1085,9 +1085,35 @@
         <translation>랭크 0이 코퍼스를 준비하기를 기다리는 중</translation>
     </message>
     <message>
+        <location filename="../core/train/internal/classifier_training.cpp" line="81"/>
+        <source>waiting for rank 0 to start seed %1</source>
+        <translation>랭크 0이 시드 %1을(를) 시작하기를 기다리는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/classifier_training.cpp" line="82"/>
         <location filename="../core/train/pretrain_job.cpp" line="159"/>
         <source>receiving rank 0&apos;s starting weights</source>
         <translation>랭크 0의 시작 가중치를 받는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/classifier_training.cpp" line="144"/>
+        <source>counting the examples of step %1</source>
+        <translation>%1단계의 예제 수를 세는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/classifier_training.cpp" line="187"/>
+        <source>adding up the loss of epoch %1</source>
+        <translation>%1 에폭의 손실을 합산하는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/classifier_training.cpp" line="210"/>
+        <source>waiting for rank 0 to evaluate epoch %1</source>
+        <translation>랭크 0이 %1 에폭을 평가하기를 기다리는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/classifier_training.cpp" line="211"/>
+        <source>sharing the evaluation of epoch %1</source>
+        <translation>%1 에폭의 평가 결과를 나누는 중</translation>
     </message>
     <message>
         <location filename="../core/train/pretrain_job.cpp" line="162"/>
@@ -1125,45 +1151,50 @@
         <translation>%1단계 전에 멈출지 합의하는 중</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="88"/>
+        <location filename="../core/train/finetune_job.cpp" line="113"/>
+        <source>see why that rank stopped, then start all %1 processes again</source>
+        <translation>그 랭크가 멈춘 이유를 확인한 뒤 프로세스 %1개를 모두 다시 시작하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="122"/>
         <source>fine-tuning cancelled</source>
         <translation>미세 조정이 취소되었습니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/train/finetune_job.cpp" line="90"/>
+        <location filename="../core/train/finetune_job.cpp" line="124"/>
         <source>fine-tuned %n seed(s)</source>
         <translation>
             <numerusform>시드 %n개를 미세 조정함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="98"/>
+        <location filename="../core/train/finetune_job.cpp" line="132"/>
         <location filename="../core/train/pretrain_job.cpp" line="223"/>
         <source>no output folder given</source>
         <translation>출력 폴더를 지정하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="99"/>
+        <location filename="../core/train/finetune_job.cpp" line="133"/>
         <source>name a folder for the fine-tuned models</source>
         <translation>미세 조정한 모델을 둘 폴더를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="102"/>
+        <location filename="../core/train/finetune_job.cpp" line="136"/>
         <source>give a Hugging Face model directory</source>
         <translation>Hugging Face 모델 디렉터리를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="141"/>
+        <location filename="../core/train/finetune_job.cpp" line="175"/>
         <source>the training file has no labelled examples</source>
         <translation>학습 파일에 레이블 예제가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="249"/>
+        <location filename="../core/train/finetune_job.cpp" line="283"/>
         <source>seed %1 (%2 of %3)</source>
         <translation>시드 %1 (%3회 중 %2회째)</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="250"/>
+        <location filename="../core/train/finetune_job.cpp" line="284"/>
         <source>%1, seed %2 (run %3 of %4)</source>
         <translation>%1, 시드 %2 (%4회 중 %3회째)</translation>
     </message>
@@ -1194,7 +1225,7 @@
     </message>
     <message>
         <location filename="../core/model_io/model_directory.cpp" line="41"/>
-        <location filename="../core/train/finetune_job.cpp" line="101"/>
+        <location filename="../core/train/finetune_job.cpp" line="135"/>
         <location filename="../core/train/pretrain_job.cpp" line="237"/>
         <source>model directory does not exist</source>
         <translation>모델 디렉터리가 없습니다</translation>
@@ -1359,7 +1390,7 @@
     <message>
         <location filename="../core/eval/perplexity.cpp" line="25"/>
         <location filename="../core/model_io/model_directory.cpp" line="84"/>
-        <location filename="../core/train/finetune_job.cpp" line="121"/>
+        <location filename="../core/train/finetune_job.cpp" line="155"/>
         <location filename="../core/train/pretrain_job.cpp" line="259"/>
         <location filename="../core/train/training_memory_check.cpp" line="15"/>
         <source>choose a device this machine has (`headwater-cli info` lists them)</source>
@@ -2595,7 +2626,7 @@
         <translation>%1을(를) 올리세요</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/classifier_training.cpp" line="174"/>
+        <location filename="../core/train/internal/classifier_training.cpp" line="181"/>
         <source>fine-tuning</source>
         <translation>미세 조정 중</translation>
     </message>
@@ -3466,12 +3497,12 @@
         <translation>vocab.txt에 %1을(를) 추가하세요 (BERT 어휘는 id 100에 둡니다)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="38"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="50"/>
         <source>no vocab.txt or tokenizer.json found</source>
         <translation>vocab.txt나 tokenizer.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="39"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="51"/>
         <source>a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json) or tokenizer.json</source>
         <translation>WordPiece 토크나이저 디렉터리에는 vocab.txt(와 tokenizer_config.json) 또는 tokenizer.json이 있습니다</translation>
     </message>
@@ -4397,17 +4428,18 @@
         <translation>단계 %2에서 손실이 %1이 되었습니다(학습률 %3)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_session.cpp" line="104"/>
+        <location filename="../core/train/pretrain_session.cpp" line="106"/>
         <source>adding up the tokens of step %1</source>
         <translation>%1단계의 토큰 수를 합산하는 중</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_session.cpp" line="106"/>
+        <location filename="../core/train/internal/classifier_training.cpp" line="163"/>
+        <location filename="../core/train/pretrain_session.cpp" line="108"/>
         <source>averaging the gradients of step %1</source>
         <translation>%1단계의 그래디언트를 평균하는 중</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_session.cpp" line="129"/>
+        <location filename="../core/train/pretrain_session.cpp" line="131"/>
         <source>counting the masked tokens of step %1</source>
         <translation>%1단계의 마스크된 토큰을 세는 중</translation>
     </message>
@@ -4845,22 +4877,22 @@
         <translation>글자로만 된 단어를 하나씩 주세요. 바이트 수준 BPE 토크나이저는 숫자, 문장 부호, 공백을 글자와 따로 자릅니다</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/data_parallel.cpp" line="32"/>
+        <location filename="../core/train/internal/data_parallel.cpp" line="31"/>
         <source>rank %1</source>
         <translation>랭크 %1</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/data_parallel.cpp" line="33"/>
+        <location filename="../core/train/internal/data_parallel.cpp" line="32"/>
         <source>another of the run&apos;s %1 ranks</source>
         <translation>실행의 랭크 %1개 중 다른 하나</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/data_parallel.cpp" line="35"/>
+        <location filename="../core/train/internal/data_parallel.cpp" line="34"/>
         <source>rank %1 of %2 lost %3 while %4: it stopped, or did not answer within %5 minutes (%6)</source>
         <translation>랭크 %1/%2이(가) %4 %3을(를) 잃었습니다: 그 랭크가 멈췄거나 %5분 안에 응답하지 않았습니다 (%6)</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/data_parallel.cpp" line="43"/>
+        <location filename="../core/train/internal/data_parallel.cpp" line="42"/>
         <source>see why that rank stopped, then start all %1 processes again with --resume: they continue from the last checkpoint</source>
         <translation>그 랭크가 멈춘 이유를 확인한 뒤 프로세스 %1개를 모두 --resume으로 다시 시작하세요: 마지막 체크포인트부터 이어집니다</translation>
     </message>

@@ -1,8 +1,12 @@
 #include "app/cli/cli_options.h"
 
 #include "app/cli/cli_output.h"
+#include "app/cli/local_workers.h"
 
 #include "core/model_io/model_import.h"
+#include "core/system/compute_devices.h"
+
+#include <QProcessEnvironment>
 
 #include <csignal>
 #include <limits>
@@ -50,6 +54,39 @@ std::optional<double> doubleValue(const QCommandLineParser& parser, const QStrin
         return std::nullopt;
     }
     return value;
+}
+
+Expected<DistributedEnvironment> launcherEnvironment(QString* device) {
+    Expected<DistributedEnvironment> environment =
+        distributedEnvironmentFrom(QProcessEnvironment::systemEnvironment());
+    if (environment && environment->distributed() && *device == QLatin1String("cuda"))
+        *device = QStringLiteral("cuda:%1").arg(environment->localRank);
+    return environment;
+}
+
+std::optional<int> localProcessCount(const QCommandLineParser& parser, int* exitCode) {
+    if (!parser.isSet(QStringLiteral("nproc")))
+        return 1;
+    bool ok = false;
+    const int processes = parser.value(QStringLiteral("nproc")).toInt(&ok);
+    if (!ok || processes < 1 || processes > availableCpuCores()) {
+        *exitCode = reportBadInput(
+            {QStringLiteral("invalid process count '%1'").arg(parser.value(QStringLiteral("nproc"))),
+             QStringLiteral("--nproc"),
+             QStringLiteral("give a whole number from 1 to %1 (this machine's cores)")
+                 .arg(availableCpuCores())});
+        return std::nullopt;
+    }
+    return processes;
+}
+
+int runAsLocalRanks(const QStringList& arguments, int processes, const DistributedEnvironment& environment) {
+    if (environment.distributed())
+        return reportBadInput({QStringLiteral("--nproc cannot start processes inside a run that %1 started")
+                                   .arg(environment.launcher),
+                               QStringLiteral("--nproc"),
+                               QStringLiteral("leave out --nproc, or run the command outside the launcher")});
+    return runLocalWorkers(arguments, processes);
 }
 
 void addLabelledDataOptions(QCommandLineParser& parser) {

@@ -2,6 +2,7 @@
 
 #include "core/corpus/labelled_dataset.h"
 #include "core/project/artefact_argument.h"
+#include "core/system/distributed_environment.h"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -38,6 +39,16 @@ std::optional<QString> artefactPath(const QCommandLineParser& parser, const QStr
 // SIGINT and SIGTERM set the returned flag (a job polls it, checkpoints and stops) instead of killing the
 // process.
 std::atomic_bool& cancelOnSignals();
+
+// Where this process stands in a data-parallel run, as torchrun or srun started it (alone: rank 0 of 1); a
+// `device` of plain "cuda" becomes each local rank's own GPU.
+Expected<DistributedEnvironment> launcherEnvironment(QString* device);
+// --nproc: how many ranks to start on this machine, 1 without it; nullopt (reported, *exitCode set) unless a
+// whole number from 1 to this machine's cores.
+std::optional<int> localProcessCount(const QCommandLineParser& parser, int* exitCode);
+// Runs `arguments` as `processes` ranks on this machine (runLocalWorkers), unless a launcher started this
+// process: then --nproc is refused.
+int runAsLocalRanks(const QStringList& arguments, int processes, const DistributedEnvironment& environment);
 
 // A finite number from minimum to maximum.
 std::optional<double> doubleValue(const QCommandLineParser& parser, const QString& option, double fallback,

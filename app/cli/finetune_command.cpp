@@ -19,7 +19,11 @@ int runFinetune(const QStringList& arguments) {
                        "With several --model,\n"
                        "each is fine-tuned on the same split and seeds, and comparison.json / comparison.md "
                        "report the differences\n"
-                       "with a paired bootstrap interval of the macro-F1 difference."));
+                       "with a paired bootstrap interval of the macro-F1 difference.\n"
+                       "Started by torchrun (`torchrun --no-python --nproc-per-node N headwater-cli finetune "
+                       "...`) or srun, each process is\none rank of a data-parallel run: each takes "
+                       "--batch-size rows of every step, gradients are averaged, and\nrank 0 alone "
+                       "evaluates and writes the models, reports and project records."));
     parser.addOptions({
         {QStringLiteral("model"),
          QStringLiteral("Model directory, or with --project a model name of the project (repeat to compare "
@@ -50,11 +54,19 @@ int runFinetune(const QStringList& arguments) {
         {QStringLiteral("output"),
          QStringLiteral("Folder for the fine-tuned models, predictions and reports."), QStringLiteral("DIR")},
         {QStringLiteral("device"), QStringLiteral("cpu or cuda:N (default cpu)."), QStringLiteral("D")},
+        {QStringLiteral("nproc"),
+         QStringLiteral(
+             "Run as N data-parallel processes on this machine (default 1), each with --batch-size "
+             "rows of every step and a share of the cores."),
+         QStringLiteral("N")},
     });
     addLabelledDataOptions(parser);
     addSettingOptions(parser, finetuneSettings(), FinetuneSpec{});
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
+        return exitCode;
+    const std::optional<int> processes = localProcessCount(parser, &exitCode);
+    if (!processes)
         return exitCode;
     const std::optional<QStringList> resolved =
         artefactPaths(parser, QStringLiteral("model"), {ArtefactKind::Model}, &exitCode);
@@ -90,11 +102,18 @@ int runFinetune(const QStringList& arguments) {
     spec.classWeights = parser.isSet(QStringLiteral("class-weights"));
     if (parser.isSet(QStringLiteral("device")))
         spec.device = parser.value(QStringLiteral("device"));
+    // Started by torchrun or srun: this process is one rank of a data-parallel run.
+    Expected<DistributedEnvironment> distributed = launcherEnvironment(&spec.device);
+    if (!distributed)
+        return reportBadInput(distributed.error());
+    spec.distributed = distributed.value();
     if (Expected<bool> applied = applySettingOptions(parser, finetuneSettings(), spec); !applied)
         return reportBadInput(applied.error());
     const std::optional<int> bootstrap = intValue(parser, QStringLiteral("bootstrap"), 1000, 10, &exitCode);
     if (!bootstrap)
         return exitCode;
+    if (*processes > 1)
+        return runAsLocalRanks(arguments, *processes, spec.distributed);
 
     const bool json = parser.isSet(QStringLiteral("json"));
     spec.outputDirectory = *output;
@@ -112,6 +131,8 @@ int runFinetune(const QStringList& arguments) {
     const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
     if (outcome.status != JobStatus::Succeeded)
         return reportUnsuccessful(outcome);
+    if (spec.distributed.rank != 0) // rank 0 reports the run
+        return kExitOk;
 
     const FinetuneComparisonResult& r = job.result();
     QJsonArray results;

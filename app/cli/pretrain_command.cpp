@@ -3,12 +3,10 @@
 #include "app/cli/cli_output.h"
 #include "app/cli/cli_progress_sink.h"
 #include "app/cli/cli_settings.h"
-#include "app/cli/local_workers.h"
 
 #include "core/jobs/job_runner.h"
 #include "core/project/artefact_argument.h"
 #include "core/project/run_store.h"
-#include "core/system/compute_devices.h"
 #include "core/train/pretrain_job.h"
 #include "core/train/pretrain_settings.h"
 
@@ -155,13 +153,10 @@ Expected<PretrainSpec> pretrainSpecFromCommandLine(const QCommandLineParser& par
     spec.generalSource.splitSeed = spec.source.splitSeed;
     spec.resume = isSet("resume");
     // Started by torchrun or srun: this process is one rank of a data-parallel run.
-    Expected<DistributedEnvironment> distributed =
-        distributedEnvironmentFrom(QProcessEnvironment::systemEnvironment());
+    Expected<DistributedEnvironment> distributed = launcherEnvironment(&spec.device);
     if (!distributed)
         return distributed.error();
     spec.distributed = distributed.value();
-    if (spec.distributed.distributed() && spec.device == QLatin1String("cuda")) // each local rank its own GPU
-        spec.device = QStringLiteral("cuda:%1").arg(spec.distributed.localRank);
     return spec;
 }
 
@@ -234,29 +229,14 @@ int runPretrain(const QStringList& arguments) {
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
-    int processes = 1;
-    if (parser.isSet(QStringLiteral("nproc"))) {
-        bool ok = false;
-        processes = parser.value(QStringLiteral("nproc")).toInt(&ok);
-        if (!ok || processes < 1 || processes > availableCpuCores())
-            return reportBadInput(
-                {QStringLiteral("invalid process count '%1'").arg(parser.value(QStringLiteral("nproc"))),
-                 QStringLiteral("--nproc"),
-                 QStringLiteral("give a whole number from 1 to %1 (this machine's cores)")
-                     .arg(availableCpuCores())});
-    }
+    const std::optional<int> processes = localProcessCount(parser, &exitCode);
+    if (!processes)
+        return exitCode;
     Expected<PretrainSpec> spec = pretrainSpecFromCommandLine(parser);
     if (!spec)
         return reportBadInput(spec.error());
-    if (processes > 1) {
-        if (spec->distributed.distributed())
-            return reportBadInput(
-                {QStringLiteral("--nproc cannot start processes inside a run that %1 started")
-                     .arg(spec->distributed.launcher),
-                 QStringLiteral("--nproc"),
-                 QStringLiteral("leave out --nproc, or run the command outside the launcher")});
-        return runLocalWorkers(arguments, processes);
-    }
+    if (*processes > 1)
+        return runAsLocalRanks(arguments, *processes, spec->distributed);
     const bool json = parser.isSet(QStringLiteral("json"));
     PretrainJob job(spec.value());
     PretrainSink sink(json);

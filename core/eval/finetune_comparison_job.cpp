@@ -9,6 +9,7 @@
 #include "core/project/project_store.h"
 #include "core/project/run_store.h"
 #include "core/train/finetune_job.h"
+#include "core/train/internal/data_parallel.h"
 #include "core/util/atomic_file.h"
 #include "core/util/output_paths.h"
 
@@ -99,31 +100,42 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
         settings.validationFile = opened->set->validation;
         settings.testFile = opened->set->test;
     }
-    const qint64 runId = store ? keepRunCurves(*store, context) : -1;
+    // In a data-parallel run the ranks join once for all the models' runs; rank 0 alone writes the job's
+    // files and project records.
+    std::shared_ptr<DataParallel> parallel;
+    if (settings.distributed.distributed()) {
+        Expected<std::shared_ptr<DataParallel>> joined =
+            FinetuneJob::joinRanks(settings.distributed, context);
+        if (!joined)
+            return failed(joined.error());
+        parallel = joined.value();
+    }
+    const bool writes = !parallel || parallel->rank() == 0;
+    const qint64 runId = store && writes ? keepRunCurves(*store, context) : -1;
     // However the job ends, the run row says how.
     QString runStatus = run_status::kFailed;
     FinishRun finish{store.get(), runId, runStatus};
     // A cancelled or failed run keeps nothing under the name of a finished one: the folder this job made goes
     // with what it wrote (the run's row stays, listed as cancelled or failed). A folder that existed before
     // is left as it is.
-    const bool madeOutputFolder = !QFileInfo::exists(settings.outputDirectory);
+    const bool madeOutputFolder = writes && !QFileInfo::exists(settings.outputDirectory);
     RemoveUnlessFinished removeUnlessFinished{settings.outputDirectory, runStatus, madeOutputFolder};
 
     for (int i = 0; i < m_spec.models.size(); ++i) {
-        const JobOutcome outcome = finetuneModel(settings, i, context);
+        const JobOutcome outcome = finetuneModel(settings, i, parallel, context);
         if (outcome.status == JobStatus::Cancelled)
             runStatus = run_status::kCancelled;
         if (outcome.status != JobStatus::Succeeded)
             return outcome;
     }
-    if (m_spec.models.size() > 1) {
+    if (m_spec.models.size() > 1 && writes) {
         Expected<bool> compared = compareModels(settings.outputDirectory);
         if (!compared)
             return failed(compared.error());
     }
     runStatus = run_status::kFinished;
     context.setMetricRecorder({});
-    if (store) {
+    if (store && writes) {
         Expected<bool> recorded = recordInProject(*store, labelledSetId);
         if (!recorded)
             context.log(LogLevel::Warning, QStringLiteral("fine-tuned, but not recorded in the project: %1")
@@ -172,7 +184,9 @@ qint64 FinetuneComparisonJob::keepRunCurves(ProjectStore& store, JobContext& con
 
 // The i-th model fine-tuned on every seed; with several models, into its own folder, its runs numbered among
 // all of the job's.
-JobOutcome FinetuneComparisonJob::finetuneModel(const FinetuneSpec& settings, int i, JobContext& context) {
+JobOutcome FinetuneComparisonJob::finetuneModel(const FinetuneSpec& settings, int i,
+                                                const std::shared_ptr<DataParallel>& parallel,
+                                                JobContext& context) {
     const int models = int(m_spec.models.size());
     FinetuneSpec one = settings;
     one.modelDirectory = m_spec.models[i];
@@ -184,6 +198,7 @@ JobOutcome FinetuneComparisonJob::finetuneModel(const FinetuneSpec& settings, in
         one.runTotal = models * settings.seeds;
     }
     FinetuneJob job(one);
+    job.useRanks(parallel);
     const JobOutcome outcome = job.run(context);
     if (outcome.status == JobStatus::Failed && outcome.error)
         return {JobStatus::Failed, Text(QStringLiteral("%1: %2")).arg(m_spec.names[i]).arg(outcome.message),

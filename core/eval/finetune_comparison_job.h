@@ -4,8 +4,11 @@
 #include "core/jobs/job.h"
 #include "core/train/finetune_spec.h"
 
+#include <memory>
+
 namespace hw {
 
+class DataParallel;
 class ProjectStore;
 struct Artefact;
 
@@ -49,7 +52,8 @@ private:
     // The steps of the job, in order.
     Expected<bool> checkModelsAndNames() const;
     qint64 keepRunCurves(ProjectStore& store, JobContext& context) const;
-    JobOutcome finetuneModel(const FinetuneSpec& settings, int i, JobContext& context);
+    JobOutcome finetuneModel(const FinetuneSpec& settings, int i,
+                             const std::shared_ptr<DataParallel>& parallel, JobContext& context);
     Expected<bool> compareModels(const QString& outputDirectory);
     Expected<bool> recordInProject(ProjectStore& store, qint64 labelledSetId);
     Expected<Artefact> recordRun(ProjectStore& store, const QVector<QVector<Artefact>>& bases,

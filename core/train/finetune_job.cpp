@@ -7,6 +7,7 @@
 #include "core/tokenize/text_tokenizer.h"
 #include "core/train/finetune_settings.h"
 #include "core/train/internal/classifier_training.h"
+#include "core/train/internal/data_parallel.h"
 #include "core/train/training_memory_check.h"
 #include "core/util/atomic_file.h"
 #include "core/util/writable_folder.h"
@@ -65,6 +66,24 @@ struct FinetuneJob::Session {
     ClassifierData data;
 };
 
+Expected<std::shared_ptr<DataParallel>> FinetuneJob::joinRanks(const DistributedEnvironment& environment,
+                                                               JobContext& context) {
+    context.log(LogLevel::Info, QStringLiteral("rank %1 of %2 joins the run at %3:%4 (%5)")
+                                    .arg(environment.rank)
+                                    .arg(environment.worldSize)
+                                    .arg(environment.masterAddress)
+                                    .arg(environment.masterPort)
+                                    .arg(environment.launcher));
+    Expected<std::unique_ptr<DataParallel>> joined = DataParallel::join(environment);
+    if (!joined)
+        return joined.error();
+    return std::shared_ptr<DataParallel>(std::move(joined.value()));
+}
+
+bool FinetuneJob::writes() const {
+    return !m_parallel || m_parallel->rank() == 0;
+}
+
 JobOutcome FinetuneJob::run(JobContext& context) {
     Session s(context);
     Expected<bool> done = checkSettings();
@@ -72,15 +91,30 @@ JobOutcome FinetuneJob::run(JobContext& context) {
         warnAboutShortPretraining(context);
         done = checkDevice();
     }
+    if (done && m_spec.distributed.distributed() && !m_parallel) {
+        Expected<std::shared_ptr<DataParallel>> joined = joinRanks(m_spec.distributed, context);
+        if (joined)
+            m_parallel = joined.value();
+        else
+            done = joined.error();
+    }
     if (done)
         done = readLabelledFiles(s);
     if (done) {
         keepEvaluationSetsApart(s);
         done = encodeExamples(s);
     }
-    if (done)
-        done = trainSeeds(s);
-    if (done)
+    try {
+        if (done)
+            done = trainSeeds(s);
+    } catch (const RankLost& lost) {
+        // Fine-tuning keeps no checkpoints: the run starts again.
+        UserError error = lost.error();
+        error.how = Text::tr("see why that rank stopped, then start all %1 processes again")
+                        .arg(m_parallel->worldSize());
+        return fail(error);
+    }
+    if (done && writes())
         done = writeFileAtomically(QDir(m_spec.outputDirectory).filePath(QStringLiteral("summary.json")),
                                    QJsonDocument(m_result.summaryJson()).toJson());
     if (!done)
@@ -255,9 +289,12 @@ Expected<bool> FinetuneJob::trainSeed(Session& s, int index) {
     Expected<FinetuneSeedResult> r = trainClassifierSeed(
         spec, seed, s.data, *s.tokenizer,
         QDir(spec.outputDirectory).filePath(QStringLiteral("seed-%1").arg(seed)), s.context,
-        spec.runOffset + index, spec.runTotal > 0 ? spec.runTotal : spec.seeds);
+        spec.runOffset + index, spec.runTotal > 0 ? spec.runTotal : spec.seeds, m_parallel.get());
     if (!r)
         return r.error();
+    m_result.seeds.append(r.value());
+    if (!writes()) // rank 0 evaluated and tested the run
+        return true;
     s.context.log(LogLevel::Info,
                   QStringLiteral("seed %1: best epoch %2, validation macro-F1 %3, %4")
                       .arg(seed)
@@ -266,7 +303,6 @@ Expected<bool> FinetuneJob::trainSeed(Session& s, int index) {
                       .arg(s.test.examples.isEmpty()
                                ? QStringLiteral("no test examples")
                                : QStringLiteral("test macro-F1 %1").arg(r->test.macroF1, 0, 'f', 4)));
-    m_result.seeds.append(r.value());
     return true;
 }
 

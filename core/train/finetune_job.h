@@ -5,7 +5,11 @@
 #include "core/system/device.h"
 #include "core/train/finetune_spec.h"
 
+#include <memory>
+
 namespace hw {
+
+class DataParallel;
 
 // What one seed produced: metrics, the decided test labels (for comparisons) and where its model went.
 struct FinetuneSeedResult {
@@ -48,6 +52,13 @@ public:
     const FinetuneResult& result() const { return m_result; }
     const UserError& error() const { return m_error; }
 
+    // Joins the other ranks of the data-parallel run `environment` describes (a job of several fine-tuning
+    // runs joins once and hands them the result through useRanks).
+    static Expected<std::shared_ptr<DataParallel>> joinRanks(const DistributedEnvironment& environment,
+                                                             JobContext& context);
+    // Trains with ranks joined already; without it, a distributed spec's job joins them itself.
+    void useRanks(std::shared_ptr<DataParallel> parallel) { m_parallel = std::move(parallel); }
+
 private:
     struct Session;
     JobOutcome fail(UserError error);
@@ -60,8 +71,11 @@ private:
     Expected<bool> encodeExamples(Session& s);
     Expected<bool> trainSeeds(Session& s);
     Expected<bool> trainSeed(Session& s, int index);
+    // Whether this process writes the run's files: the only one, or rank 0 of several.
+    bool writes() const;
 
     FinetuneSpec m_spec;
+    std::shared_ptr<DataParallel> m_parallel; // null when the run is one process
     FinetuneResult m_result;
     UserError m_error;
 };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/corpus/labelled_dataset.h"
+#include "core/system/distributed_environment.h"
 
 namespace hw {
 
@@ -21,6 +22,11 @@ struct FinetuneSpec {
     uint64_t seed = 42;
     QString outputDirectory;
     QString device = QStringLiteral("cpu");
+    // AdamW's epsilon; not a setting of the command line or the studio.
+    double adamEpsilon = 1e-8;
+    // This process's place in a data-parallel run, as its launcher set it (alone: rank 0 of 1). Each rank
+    // takes batchSize rows of every step, so a step takes ranks x batchSize rows.
+    DistributedEnvironment distributed;
 
     // When this run is one model of several fine-tuned in one job: the model's name in progress and metric
     // names ("base/seed42/loss"), and where its seeds sit among all the job's runs, for one overall progress.

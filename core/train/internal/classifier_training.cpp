@@ -2,20 +2,15 @@
 
 #include "core/model/internal/host_tensor.h"
 #include "core/model_io/internal/model_directory.h"
-#include "core/model_io/thresholds_file.h"
-#include "core/stats/prediction_fields.h"
 #include "core/system/cpu_memory.h"
 #include "core/tokenize/text_tokenizer.h"
-#include "core/tokenize/tokenizer_config.h"
 #include "core/train/internal/adamw_setup.h"
+#include "core/train/internal/seed_training.h"
 #include "core/train/lr_schedule.h"
-#include "core/util/atomic_file.h"
 
 #include <torch/torch.h>
 
 #include <QDir>
-#include <QJsonArray>
-#include <QJsonDocument>
 
 #include <cmath>
 
@@ -25,7 +20,7 @@ namespace {
 
 // Class weights as sklearn's "balanced": n / (classes * count); for multi-label, positive weights negatives /
 // positives.
-torch::Tensor classWeights(const EncodedExamples& train) {
+std::vector<float> classWeights(const EncodedExamples& train) {
     std::vector<double> counts(size_t(train.labelCount), 0.0);
     for (const QVector<int>& labels : train.labels)
         for (int l : labels)
@@ -35,71 +30,8 @@ torch::Tensor classWeights(const EncodedExamples& train) {
     for (double c : counts)
         weights.push_back(
             float(train.multiLabel ? (n - c) / std::max(1.0, c) : n / (train.labelCount * std::max(1.0, c))));
-    return torch::tensor(weights);
+    return weights;
 }
-
-// One JSON line per example: its text, true labels, decided labels and every label's probability.
-QByteArray predictionLines(const EncodedExamples& examples, const LabelledDataset* texts,
-                           const QStringList& labels, const std::vector<std::vector<float>>& probabilities,
-                           const QVector<QVector<int>>& decided) {
-    QByteArray lines;
-    for (size_t i = 0; i < probabilities.size(); ++i) {
-        QJsonArray truth, predicted;
-        for (int l : examples.labels[i])
-            truth.append(labels[l]);
-        for (int l : decided[int(i)])
-            predicted.append(labels[l]);
-        QJsonObject byLabel;
-        for (int l = 0; l < int(probabilities[i].size()); ++l)
-            byLabel.insert(labels[l], double(probabilities[i][size_t(l)]));
-        lines += QJsonDocument(
-                     QJsonObject{{prediction_fields::kText, texts ? texts->examples[int(i)].text : QString()},
-                                 {prediction_fields::kTruth, truth},
-                                 {prediction_fields::kPredicted, predicted},
-                                 {prediction_fields::kProbabilities, byLabel}})
-                     .toJson(QJsonDocument::Compact) +
-                 '\n';
-    }
-    return lines;
-}
-
-using Probabilities = std::vector<std::vector<float>>;
-
-// What one seed's training holds while its epochs run.
-struct SeedTraining {
-    SeedTraining(const FinetuneSpec& s, const ClassifierData& d, JobContext& c, uint64_t seedValue,
-                 double base, double total)
-        : spec(s)
-        , data(d)
-        , context(c)
-        , seed(seedValue)
-        , device(s.device.toStdString())
-        , metricPrefix(s.runLabel.isEmpty() ? QString() : s.runLabel + QLatin1Char('/'))
-        , progressBase(base)
-        , progressTotal(total) {}
-
-    const FinetuneSpec& spec;
-    const ClassifierData& data;
-    JobContext& context;
-    uint64_t seed;
-    torch::Device device;
-    QString metricPrefix; // the run's label, when the job runs several
-    double progressBase, progressTotal;
-    std::shared_ptr<EncoderModel> model;
-    std::unique_ptr<torch::optim::AdamW> optimizer;
-    std::vector<torch::Tensor> parameters;
-    torch::Tensor weights; // class weights; undefined without them
-    int padId = 0;
-    const EncodedExamples* validation = nullptr; // the training examples when there is no validation set
-    qint64 stepsPerEpoch = 0, totalSteps = 0, warmup = 0, step = 0;
-
-    Probabilities predict(const EncodedExamples& examples) {
-        return predictProbabilities(*model, examples, spec.batchSize * 2, padId, device);
-    }
-    QString metricName(const QString& name) const {
-        return metricPrefix + QStringLiteral("seed%1/").arg(seed) + name;
-    }
-};
 
 // The model folder's backbone under a sequence-classification head for the data's labels.
 Expected<LoadedModel> loadClassifier(const FinetuneSpec& spec, uint64_t seed, const ClassifierData& data) {
@@ -116,20 +48,64 @@ Expected<LoadedModel> loadClassifier(const FinetuneSpec& spec, uint64_t seed, co
     return loadModelDirectory(spec.modelDirectory, options);
 }
 
-// The model on its device in training mode, AdamW over it, the schedule's length and the class weights.
+// The model on its device in training mode, AdamW over it, the schedule's length and the class weights. In a
+// data-parallel run a step takes every rank's rows, so the epochs have the steps one process would take for
+// all of them.
 void prepareTraining(SeedTraining& t, std::shared_ptr<EncoderModel> model, int padId) {
     const FinetuneSpec& spec = t.spec;
     t.model = std::move(model);
     t.model->to(t.device);
     t.model->train();
-    t.optimizer = createAdamW({t.model}, AdamWSettings{spec.learningRate, spec.weightDecay, 1e-8});
+    t.optimizer =
+        createAdamW({t.model}, AdamWSettings{spec.learningRate, spec.weightDecay, spec.adamEpsilon});
     t.parameters = optimizedParameters(*t.optimizer);
-    t.stepsPerEpoch = (qint64(t.data.train.ids.size()) + spec.batchSize - 1) / spec.batchSize;
+    const qint64 rowsPerStep = qint64(spec.batchSize) * t.ranks();
+    t.stepsPerEpoch = (qint64(t.data.train.ids.size()) + rowsPerStep - 1) / rowsPerStep;
     t.totalSteps = t.stepsPerEpoch * spec.epochs;
     t.warmup = qint64(std::ceil(spec.warmupRatio * double(t.totalSteps)));
-    t.weights = spec.classWeights ? classWeights(t.data.train).to(t.device) : torch::Tensor();
+    if (spec.classWeights) {
+        t.classWeights = classWeights(t.data.train);
+        t.weights = torch::tensor(t.classWeights).to(t.device);
+    }
     t.padId = padId;
     t.validation = t.data.validation.ids.empty() ? &t.data.train : &t.data.validation;
+}
+
+// Every rank starts from rank 0's weights (the new head is seeded alike anyway), once rank 0 has finished
+// what came before: the previous seed's outputs, which may take longer than a collective waits.
+void startTogether(SeedTraining& t) {
+    if (!t.parallel)
+        return;
+    const std::string ready = QStringLiteral("finetune/run%1/start").arg(t.runIndex).toStdString();
+    t.parallel->announce(ready);
+    t.parallel->awaitAnnouncement(ready, Text::tr("waiting for rank 0 to start seed %1").arg(t.seed));
+    t.parallel->broadcastFromRankZero(t.parameters, Text::tr("receiving rank 0's starting weights"));
+    // Each rank draws its own dropout masks for its rows.
+    torch::manual_seed(t.seed ^ (uint64_t(t.parallel->rank()) * 0x9e3779b97f4a7c15ULL));
+}
+
+// This rank's consecutive share of a batch's rows: of n rows, [rank x n / ranks, (rank + 1) x n / ranks), so
+// a full batch gives each rank batchSize rows and a shorter last one is split as evenly as it can be.
+std::vector<int> rankRows(const SeedTraining& t, const std::vector<int>& rows) {
+    if (!t.parallel)
+        return rows;
+    const size_t n = rows.size(), rank = size_t(t.parallel->rank()), ranks = size_t(t.ranks());
+    return std::vector<int>(rows.begin() + ptrdiff_t(rank * n / ranks),
+                            rows.begin() + ptrdiff_t((rank + 1) * n / ranks));
+}
+
+// What a batch's mean loss divides by: its rows (single-label; with class weights, the weights of their
+// classes, as cross_entropy's weighted mean divides by them), or rows x labels (multi-label: the binary
+// cross-entropy averages every label of every row, pos_weight or not).
+double lossCount(const SeedTraining& t, const ClassificationBatch& b) {
+    if (t.data.multiLabel)
+        return double(b.rows) * t.data.train.labelCount;
+    if (t.classWeights.empty())
+        return double(b.rows);
+    double count = 0;
+    for (int64_t label : b.labelIds)
+        count += double(t.classWeights[size_t(label)]);
+    return count;
 }
 
 // Cross-entropy (single-label) or binary cross-entropy per label (multi-label) of one batch.
@@ -153,167 +129,146 @@ torch::Tensor batchLoss(SeedTraining& t, const ClassificationBatch& b) {
     return torch::nn::functional::cross_entropy(logits, tensorOnDevice(b.labelIds, {b.rows}, t.device), o);
 }
 
-// One pass over the training examples in length buckets; the sum of its step losses, or a cancellation.
-Expected<double> trainEpoch(SeedTraining& t, std::mt19937_64& rng) {
+// One optimizer step on this rank's share of `rows`; its part of the step's loss. The ranks agree first
+// whether to stop (a cancel seen by one stops all at the same step) and count their rows: each weighs its
+// mean loss by ranks x its share of the count, so that the averaged gradients are those of one process's
+// mean over every rank's rows.
+Expected<double> trainStep(SeedTraining& t, const std::vector<int>& rows) {
+    const std::vector<int> mine = rankRows(t, rows);
+    const ClassificationBatch b = makeClassificationBatch(t.data.train, mine, t.padId);
+    bool cancelled = t.context.cancelled();
+    const double count = lossCount(t, b);
+    double total = count;
+    if (t.parallel) {
+        const std::vector<double> agreed = t.parallel->sum(
+            {double(cancelled), count}, Text::tr("counting the examples of step %1").arg(t.step + 1));
+        cancelled = agreed[0] > 0;
+        total = agreed[1];
+    }
+    if (cancelled)
+        return UserError::cancellation();
+    setLearningRate(*t.optimizer,
+                    learningRateAt(t.step, t.totalSteps, t.warmup, t.spec.learningRate, LrDecay::Linear));
+    t.optimizer->zero_grad();
+    double loss = 0;
+    if (b.rows > 0) { // a short last batch may leave a rank no row: its gradients count as zeros
+        torch::Tensor batch = batchLoss(t, b);
+        if (t.parallel)
+            batch = batch * (count * t.ranks() / total);
+        batch.backward();
+        loss = batch.item<double>() / t.ranks();
+    }
+    if (t.parallel)
+        t.parallel->averageGradients(t.parameters,
+                                     Text::tr("averaging the gradients of step %1").arg(t.step + 1));
+    torch::nn::utils::clip_grad_norm_(t.parameters, 1.0);
+    t.optimizer->step();
+    ++t.step;
+    return loss;
+}
+
+// One pass over the training examples in length buckets (of every rank's rows: the same order on each); the
+// sum of its step losses, or a cancellation.
+Expected<double> trainEpoch(SeedTraining& t, int epoch, std::mt19937_64& rng) {
     double lossSum = 0;
-    for (const std::vector<int>& indexes : bucketedBatchOrder(t.data.train, t.spec.batchSize, rng)) {
+    for (const std::vector<int>& rows : bucketedBatchOrder(t.data.train, t.spec.batchSize * t.ranks(), rng)) {
         t.context.pausePoint();
-        if (t.context.cancelled())
-            return UserError::cancellation();
-        const ClassificationBatch b = makeClassificationBatch(t.data.train, indexes, t.padId);
-        setLearningRate(*t.optimizer,
-                        learningRateAt(t.step, t.totalSteps, t.warmup, t.spec.learningRate, LrDecay::Linear));
-        t.optimizer->zero_grad();
-        const torch::Tensor loss = batchLoss(t, b);
-        loss.backward();
-        torch::nn::utils::clip_grad_norm_(t.parameters, 1.0);
-        t.optimizer->step();
-        lossSum += loss.item<double>();
-        ++t.step;
+        Expected<double> loss = trainStep(t, rows);
+        if (!loss)
+            return loss.error();
+        lossSum += loss.value();
         // One phase for every run of the job (the detail names the run), so the ETA spans them all.
         t.context.progress(Text::tr("fine-tuning"),
-                           100.0 * (t.progressBase + double(t.step) / double(t.totalSteps)) / t.progressTotal,
+                           100.0 * (double(t.runIndex) + double(t.step) / double(t.totalSteps)) /
+                               double(t.runCount),
                            100, ProgressUnit::Percent);
     }
+    if (t.parallel)
+        lossSum = t.parallel->sum({lossSum}, Text::tr("adding up the loss of epoch %1").arg(epoch))[0];
     return lossSum;
 }
 
-// Records the epoch's mean loss and its validation macro-F1 (untuned thresholds), which it returns.
-double scoreEpoch(SeedTraining& t, double lossSum) {
-    t.context.metric(t.step, t.metricName(QStringLiteral("loss")),
-                     lossSum / double(std::max<qint64>(1, t.stepsPerEpoch)));
-    const Probabilities probabilities = t.predict(*t.validation);
-    const ClassificationMetrics m =
-        scoreLabels(t.validation->labels, decideLabels(probabilities, t.data.multiLabel, {}), t.data.labels,
-                    t.data.multiLabel);
-    t.context.metric(t.step, t.metricName(QStringLiteral("eval/f1_macro")), m.macroF1);
-    return m.macroF1;
+// Records the epoch's mean loss and its validation macro-F1 (untuned thresholds), which it returns. In a
+// data-parallel run rank 0 scores and the others take its score, so that all keep the same best epoch and
+// stop early together.
+double scoreEpoch(SeedTraining& t, int epoch, double lossSum) {
+    double f1 = 0;
+    if (t.writes()) {
+        t.context.metric(t.step, t.metricName(QStringLiteral("loss")),
+                         lossSum / double(std::max<qint64>(1, t.stepsPerEpoch)));
+        const Probabilities probabilities = t.predict(*t.validation);
+        const ClassificationMetrics m =
+            scoreLabels(t.validation->labels, decideLabels(probabilities, t.data.multiLabel, {}),
+                        t.data.labels, t.data.multiLabel);
+        t.context.metric(t.step, t.metricName(QStringLiteral("eval/f1_macro")), m.macroF1);
+        f1 = m.macroF1;
+    }
+    if (t.parallel) {
+        const std::string scored =
+            QStringLiteral("finetune/run%1/epoch%2").arg(t.runIndex).arg(epoch).toStdString();
+        t.parallel->announce(scored);
+        t.parallel->awaitAnnouncement(scored, Text::tr("waiting for rank 0 to evaluate epoch %1").arg(epoch));
+        f1 = t.parallel->sum({f1}, Text::tr("sharing the evaluation of epoch %1").arg(epoch))[0];
+    }
+    return f1;
 }
 
 // Epoch after epoch until the epochs run out or `patience` epochs bring no better validation macro-F1; leaves
-// the best epoch's weights in the model and returns that epoch.
+// the best epoch's weights in the model (on the rank that writes it) and returns that epoch.
 Expected<int> trainBestEpoch(SeedTraining& t) {
     std::mt19937_64 rng(t.seed);
     double bestF1 = -1;
     int bestEpoch = 0, epochsWithoutImprovement = 0;
     std::vector<torch::Tensor> bestWeights;
     for (int epoch = 1; epoch <= t.spec.epochs; ++epoch) {
-        Expected<double> lossSum = trainEpoch(t, rng);
+        Expected<double> lossSum = trainEpoch(t, epoch, rng);
         if (!lossSum)
             return lossSum.error();
-        const double f1 = scoreEpoch(t, lossSum.value());
+        const double f1 = scoreEpoch(t, epoch, lossSum.value());
         if (f1 > bestF1) {
             bestF1 = f1;
             bestEpoch = epoch;
             epochsWithoutImprovement = 0;
             bestWeights.clear();
-            for (const torch::Tensor& p : t.parameters)
-                bestWeights.push_back(p.detach().clone());
+            if (t.writes())
+                for (const torch::Tensor& p : t.parameters)
+                    bestWeights.push_back(p.detach().clone());
         } else if (t.spec.patience > 0 && ++epochsWithoutImprovement >= t.spec.patience) {
             break;
         }
     }
     torch::NoGradGuard noGrad;
-    for (size_t i = 0; i < t.parameters.size(); ++i)
+    for (size_t i = 0; i < bestWeights.size(); ++i)
         t.parameters[i].copy_(bestWeights[i]);
     return bestEpoch;
-}
-
-// The best epoch on validation, with thresholds tuned there (multi-label) and applied.
-FinetuneSeedResult scoreBestEpoch(const SeedTraining& t, int bestEpoch, const Probabilities& validation) {
-    FinetuneSeedResult result;
-    result.seed = t.seed;
-    result.bestEpoch = bestEpoch;
-    if (t.data.multiLabel)
-        result.thresholds = tuneThresholds(validation, t.validation->labels, int(t.data.labels.size()));
-    result.validation =
-        scoreLabels(t.validation->labels, decideLabels(validation, t.data.multiLabel, result.thresholds),
-                    t.data.labels, t.data.multiLabel);
-    return result;
-}
-
-// Validation predictions too, so thresholds can be tried later against what chose them.
-Expected<bool> writeValidationPredictions(const SeedTraining& t, const FinetuneSeedResult& result,
-                                          const Probabilities& validation, const QString& seedDirectory) {
-    return writeFileAtomically(
-        QDir(seedDirectory).filePath(QStringLiteral("validation_predictions.jsonl")),
-        predictionLines(*t.validation, t.data.validation.ids.empty() ? nullptr : t.data.validationSet,
-                        t.data.labels, validation,
-                        decideLabels(validation, t.data.multiLabel, result.thresholds)));
-}
-
-// The test set's decided labels, metrics and predictions file, when there is a test set.
-Expected<bool> predictTest(SeedTraining& t, FinetuneSeedResult& result, const QString& seedDirectory) {
-    const ClassifierData& data = t.data;
-    if (data.test.ids.empty())
-        return true;
-    const Probabilities probabilities = t.predict(data.test);
-    result.testPredictions = decideLabels(probabilities, data.multiLabel, result.thresholds);
-    result.test = scoreLabels(data.test.labels, result.testPredictions, data.labels, data.multiLabel);
-    const QByteArray lines =
-        predictionLines(data.test, data.testSet, data.labels, probabilities, result.testPredictions);
-    result.predictionsFile = QDir(seedDirectory).filePath(QStringLiteral("predictions.jsonl"));
-    return writeFileAtomically(result.predictionsFile, lines);
-}
-
-// `seedDirectory/model/` (with thresholds.json for multi-label) and `metrics.json`.
-Expected<bool> saveSeedModel(const SeedTraining& t, FinetuneSeedResult& result,
-                             const QString& seedDirectory) {
-    result.modelDirectory = QDir(seedDirectory).filePath(QStringLiteral("model"));
-    Expected<bool> saved = saveModelDirectory(*t.model, t.spec.modelDirectory, result.modelDirectory, true);
-    if (!saved)
-        return saved;
-    // The length it was trained with, so that evaluate, predict and "Try it" cut texts the same way.
-    saved = writeModelMaxLength(result.modelDirectory, t.spec.maxLength);
-    if (!saved)
-        return saved;
-    QJsonArray thresholds;
-    for (double threshold : result.thresholds)
-        thresholds.append(threshold);
-    if (t.data.multiLabel) { // beside the model, so evaluating it later decides labels the same way
-        Expected<bool> kept = saveThresholds(result.modelDirectory, result.thresholds);
-        if (!kept)
-            return kept;
-    }
-    return writeFileAtomically(
-        QDir(seedDirectory).filePath(QStringLiteral("metrics.json")),
-        QJsonDocument(QJsonObject{{QStringLiteral("seed"), QString::number(result.seed)},
-                                  {QStringLiteral("best_epoch"), result.bestEpoch},
-                                  {QStringLiteral("thresholds"), thresholds},
-                                  {QStringLiteral("validation"), result.validation.toJson()},
-                                  {QStringLiteral("test"), result.test.toJson()}})
-            .toJson());
-}
-
-Expected<bool> writeSeedOutputs(SeedTraining& t, FinetuneSeedResult& result, const Probabilities& validation,
-                                const QString& seedDirectory) {
-    QDir().mkpath(seedDirectory);
-    Expected<bool> written = writeValidationPredictions(t, result, validation, seedDirectory);
-    if (written)
-        written = predictTest(t, result, seedDirectory);
-    if (written)
-        written = saveSeedModel(t, result, seedDirectory);
-    return written;
 }
 
 } // namespace
 
 Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint64_t seed,
                                                  const ClassifierData& data, const TextTokenizer& tokenizer,
-                                                 const QString& seedDirectory, JobContext& context,
-                                                 double progressBase, double progressTotal) {
+                                                 const QString& seedDirectory, JobContext& context, int run,
+                                                 int runs, DataParallel* parallel) {
     keepFreedMemoryForReuse();
     torch::manual_seed(seed);
-    SeedTraining t(spec, data, context, seed, progressBase, progressTotal);
+    SeedTraining t(spec, data, context, seed, run, runs, parallel);
     Expected<LoadedModel> loaded = loadClassifier(spec, seed, data);
     if (!loaded)
         return loaded.error();
-    for (const QString& note : loaded->report.notes)
-        context.log(LogLevel::Warning, note); // e.g. a head for other labels replaced
+    if (t.writes())
+        for (const QString& note : loaded->report.notes)
+            context.log(LogLevel::Warning, note); // e.g. a head for other labels replaced
     prepareTraining(t, loaded->model, tokenizer.padId());
+    startTogether(t);
     Expected<int> bestEpoch = trainBestEpoch(t);
     if (!bestEpoch)
         return bestEpoch.error();
+    if (!t.writes()) {
+        FinetuneSeedResult result;
+        result.seed = seed;
+        result.bestEpoch = bestEpoch.value();
+        return result;
+    }
     const Probabilities validation = t.predict(*t.validation);
     FinetuneSeedResult result = scoreBestEpoch(t, bestEpoch.value(), validation);
     Expected<bool> written = writeSeedOutputs(t, result, validation, seedDirectory);
