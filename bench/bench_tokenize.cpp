@@ -1,28 +1,60 @@
-// Encoding 25 MB of mixed English/Korean text with the WordPiece tokenizer, single-threaded and with
-// threads, against Hugging Face tokenizers (Python package) on the same file in the same run; target >= 1.0x.
-// Usage: bench_tokenize [MEGABYTES]   (compares with Hugging Face tokenizers from packaging/install-deps.sh's
-// environment)
+// WordPiece encoding (bert-base-uncased vocabulary) of English, Korean and mixed text, single-threaded and
+// with threads, against Hugging Face tokenizers (Python package, one thread) on the same files in the same
+// run; the ids of every line must match theirs. Target: >= 5x Hugging Face single-threaded on each text.
+// English and Korean are the demo corpus's lines of each language with the fixture sentences, shuffled and
+// repeated; mixed is random words of both.
+// Usage: bench_tokenize [MEGABYTES per text, default 8]   (compares with Hugging Face tokenizers from
+// packaging/install-deps.sh's environment)
 #include "core/tokenize/wordpiece_tokenizer.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
-#include <QStandardPaths>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <cstdio>
+#include <cstring>
 #include <thread>
 
 using namespace hw;
 
 namespace {
 
-QStringList generateText(qint64 bytes) {
+const char* const kKoreanSentences[] = {
+    "오늘은 정말 기분이 좋아요! 친구들과 함께 공원에 갔어요.",
+    "상담 선생님께 요즘 너무 불안하고 잠을 잘 못 잔다고 말씀드렸다.",
+    "코로나19 확진자가 지난주보다 1,234명 늘었다고 질병관리청이 밝혔다.",
+    "이 영화는 슬프면서도 따뜻한 이야기라서 눈물이 났다.",
+    "회의는 오후 3시에 시작합니다. 자료는 미리 PDF로 보내 주세요.",
+    "그 소식을 듣고 화가 나기도 하고 실망스럽기도 했다.",
+    "새 학기가 시작되어 설레지만 한편으로는 걱정도 된다.",
+    "經濟 성장률이 예상보다 낮게 나왔다는 보도가 있었다.",
+    "고마워요, 덕분에 힘든 시간을 잘 견딜 수 있었어요.",
+    "BERT와 ELECTRA 모델을 도메인 말뭉치로 추가 학습했다.",
+    "아이들이 놀이터에서 즐겁게 웃으며 뛰어놀고 있다.",
+    "시험 결과가 나오기 전까지 계속 긴장되고 초조했다.",
+};
+
+QStringList repeatShuffled(const QStringList& source, qint64 bytes, quint32 seed) {
+    QRandomGenerator rng(seed);
+    QStringList lines;
+    qint64 total = 0;
+    while (total < bytes && !source.isEmpty()) {
+        const QString& line = source[int(rng.bounded(int(source.size())))];
+        total += line.toUtf8().size() + 1;
+        lines << line;
+    }
+    return lines;
+}
+
+QStringList mixedText(qint64 bytes) {
     const QStringList english =
         QString::fromUtf8(
             "the coronavirus pandemic changed how hospitals triage patients while researchers "
@@ -53,6 +85,28 @@ QStringList generateText(qint64 bytes) {
     return lines;
 }
 
+// English and Korean lines of the demo corpus and the tokenizer fixtures.
+std::pair<QStringList, QStringList> sourceLines() {
+    QStringList english, korean;
+    const QRegularExpression hangul(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"));
+    QFile demo(QStringLiteral(HEADWATER_BENCH_DEMO_CORPUS));
+    if (demo.open(QIODevice::ReadOnly))
+        for (const QString& line : QString::fromUtf8(demo.readAll()).split(QLatin1Char('\n')))
+            if (!line.trimmed().isEmpty())
+                (line.contains(hangul) ? korean : english) << line;
+    QFile fixture(QStringLiteral(HEADWATER_BENCH_FIXTURES) + QStringLiteral("/tokenizer/uncased.jsonl"));
+    if (fixture.open(QIODevice::ReadOnly))
+        while (!fixture.atEnd()) {
+            const QString text =
+                QJsonDocument::fromJson(fixture.readLine()).object().value(QLatin1String("text")).toString();
+            if (!text.contains(hangul))
+                english << text.split(QLatin1Char('\n')).join(QLatin1Char(' '));
+        }
+    for (const char* line : kKoreanSentences)
+        korean << QString::fromUtf8(line);
+    return {english, korean};
+}
+
 double encodeSeconds(const WordPieceTokenizer& t, const QStringList& lines, int threads, qint64* tokens) {
     QElapsedTimer timer;
     timer.start();
@@ -71,20 +125,25 @@ double encodeSeconds(const WordPieceTokenizer& t, const QStringList& lines, int 
     return timer.nsecsElapsed() / 1e9;
 }
 
-} // namespace
-
-int main(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
-    const double megabytes = app.arguments().value(1, QStringLiteral("25")).toDouble();
-    const QString vocabDir = QStringLiteral(HEADWATER_BENCH_FIXTURES) + QStringLiteral("/models/bert-mlm");
-    Expected<WordPieceTokenizer> tokenizer = WordPieceTokenizer::fromDirectory(vocabDir);
-    if (!tokenizer) {
-        std::fprintf(stderr, "error: %s\n", qPrintable(tokenizer.error().toString()));
-        return 1;
+// The first line whose ids differ from the int32 ids file (each line's ids, then -1); -1 when all match.
+qsizetype firstDifferentLine(const WordPieceTokenizer& t, const QStringList& lines,
+                             const QByteArray& theirs) {
+    std::vector<int32_t> ids(size_t(theirs.size()) / sizeof(int32_t));
+    std::memcpy(ids.data(), theirs.constData(), ids.size() * sizeof(int32_t));
+    size_t at = 0;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        for (int32_t id : t.encode(lines[i]).ids)
+            if (at >= ids.size() || ids[at++] != id)
+                return i;
+        if (at >= ids.size() || ids[at++] != -1)
+            return i;
     }
-    const QStringList lines = generateText(qint64(megabytes * 1e6));
-    QTemporaryDir tmp;
-    const QString corpus = tmp.filePath(QStringLiteral("mixed.txt"));
+    return at == ids.size() ? -1 : lines.size();
+}
+
+QJsonObject run(const WordPieceTokenizer& tokenizer, const QString& name, const QStringList& lines,
+                const QTemporaryDir& tmp) {
+    const QString corpus = tmp.filePath(name + QStringLiteral(".txt"));
     QFile out(corpus);
     out.open(QIODevice::WriteOnly);
     out.write(lines.join('\n').toUtf8() + '\n');
@@ -92,36 +151,69 @@ int main(int argc, char** argv) {
     const double bytes = double(QFileInfo(corpus).size());
 
     QJsonObject result{{QStringLiteral("benchmark"), QStringLiteral("tokenize")},
+                       {QStringLiteral("text"), name},
                        {QStringLiteral("bytes"), bytes}};
     qint64 tokens = 0;
-    const double single = encodeSeconds(tokenizer.value(), lines, 1, &tokens);
+    const double single = encodeSeconds(tokenizer, lines, 1, &tokens);
     result.insert(QStringLiteral("tokens"), tokens);
     result.insert(QStringLiteral("headwater_mb_per_s_1_thread"), bytes / 1e6 / single);
     const int cores = std::max(2, int(std::thread::hardware_concurrency()));
-    const double parallel = encodeSeconds(tokenizer.value(), lines, cores, &tokens);
+    const double parallel = encodeSeconds(tokenizer, lines, cores, &tokens);
     result.insert(QStringLiteral("threads"), cores);
     result.insert(QStringLiteral("headwater_mb_per_s_threads"), bytes / 1e6 / parallel);
-    result.insert(QStringLiteral("thread_scaling"), single / parallel);
 
     // The same file through Hugging Face tokenizers, with the same vocabulary as tokenizer.json.
     const QString python = QStringLiteral(HEADWATER_PYTHON);
-    if (QFileInfo(python).isExecutable()) {
-        tokenizer->save(tmp.path());
-        QProcess hf;
-        hf.start(python, {QStringLiteral(HEADWATER_BENCH_SCRIPT),
-                          tmp.filePath(QStringLiteral("tokenizer.json")), corpus});
-        hf.waitForFinished(-1);
-        const QJsonObject theirs = QJsonDocument::fromJson(hf.readAllStandardOutput()).object();
-        const double hfRate = theirs.value(QLatin1String("mb_per_s")).toDouble();
-        result.insert(QStringLiteral("hf_tokenizers_mb_per_s"), hfRate);
-        result.insert(QStringLiteral("hf_tokens"), theirs.value(QLatin1String("tokens")));
-        if (hfRate > 0)
-            result.insert(QStringLiteral("speedup_vs_hf_1_thread"), bytes / 1e6 / single / hfRate);
-    } else {
-        result.insert(QStringLiteral("hf_tokenizers_mb_per_s"), QJsonValue());
+    if (!QFileInfo(python).isExecutable()) {
         result.insert(QStringLiteral("note"),
                       QStringLiteral("no reference Python environment: run packaging/install-deps.sh"));
+        return result;
     }
-    std::puts(QJsonDocument(result).toJson(QJsonDocument::Compact).constData());
-    return 0;
+    const QString idsPath = tmp.filePath(name + QStringLiteral(".ids"));
+    QProcess hf;
+    hf.start(python, {QStringLiteral(HEADWATER_BENCH_SCRIPT), tmp.filePath(QStringLiteral("tokenizer.json")),
+                      corpus, idsPath});
+    hf.waitForFinished(-1);
+    const QJsonObject theirs = QJsonDocument::fromJson(hf.readAllStandardOutput()).object();
+    const double hfRate = theirs.value(QLatin1String("mb_per_s")).toDouble();
+    result.insert(QStringLiteral("hf_tokenizers_mb_per_s"), hfRate);
+    if (hfRate > 0)
+        result.insert(QStringLiteral("speedup_vs_hf_1_thread"), bytes / 1e6 / single / hfRate);
+    QFile idsFile(idsPath);
+    const qsizetype different =
+        idsFile.open(QIODevice::ReadOnly) ? firstDifferentLine(tokenizer, lines, idsFile.readAll()) : 0;
+    result.insert(QStringLiteral("ids_equal_hf"), different < 0);
+    if (different >= 0)
+        result.insert(QStringLiteral("first_different_line"), different);
+    return result;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    const double megabytes = app.arguments().value(1, QStringLiteral("8")).toDouble();
+    const QString vocabDir = QStringLiteral(HEADWATER_BENCH_FIXTURES) + QStringLiteral("/models/bert-mlm");
+    Expected<WordPieceTokenizer> tokenizer = WordPieceTokenizer::fromDirectory(vocabDir);
+    if (!tokenizer) {
+        std::fprintf(stderr, "error: %s\n", qPrintable(tokenizer.error().toString()));
+        return 1;
+    }
+    QTemporaryDir tmp;
+    tokenizer->save(tmp.path());
+    const auto [english, korean] = sourceLines();
+    const qint64 bytes = qint64(megabytes * 1e6);
+    const std::pair<QString, QStringList> texts[] = {
+        {QStringLiteral("english"), repeatShuffled(english, bytes, 11)},
+        {QStringLiteral("korean"), repeatShuffled(korean, bytes, 13)},
+        {QStringLiteral("mixed"), mixedText(bytes)},
+    };
+    bool allEqual = true;
+    for (const auto& [name, lines] : texts) {
+        const QJsonObject result = run(tokenizer.value(), name, lines, tmp);
+        allEqual = allEqual && result.value(QLatin1String("ids_equal_hf")).toBool(true);
+        std::puts(QJsonDocument(result).toJson(QJsonDocument::Compact).constData());
+        std::fflush(stdout);
+    }
+    return allEqual ? 0 : 2;
 }

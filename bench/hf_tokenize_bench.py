@@ -1,8 +1,10 @@
 """Encodes every line of a UTF-8 file with Hugging Face tokenizers (the Rust library, one thread) and prints
-its throughput as one JSON line. Usage: hf_tokenize_bench.py TOKENIZER_JSON INPUT"""
+its throughput as one JSON line. Usage: hf_tokenize_bench.py TOKENIZER_JSON INPUT [IDS_OUT]
+IDS_OUT, when given, receives every line's ids followed by -1, as native int32."""
 import json
 import sys
 import time
+from array import array
 
 import os
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
@@ -15,7 +17,15 @@ if lines and lines[-1] == "":
     lines.pop()
 size = len("\n".join(lines).encode("utf-8"))
 start = time.perf_counter()
-tokens = sum(len(tokenizer.encode(line).ids) for line in lines)
+encoded = [tokenizer.encode(line).ids for line in lines]
 seconds = time.perf_counter() - start
+tokens = sum(len(ids) for ids in encoded)
+if len(sys.argv) > 3:
+    out = array("i")
+    for ids in encoded:
+        out.extend(ids)
+        out.append(-1)
+    with open(sys.argv[3], "wb") as f:
+        out.tofile(f)
 print(json.dumps({"impl": "hf-tokenizers-python", "bytes": size, "tokens": tokens, "seconds": seconds,
                   "mb_per_s": size / 1e6 / seconds}))

@@ -1,8 +1,10 @@
 #include "core/tokenize/bert_pre_tokenizer.h"
 
+#include "core/tokenize/bert_word_scanner.h"
+
 #include <QChar>
 
-#include <unordered_map>
+#include <array>
 
 namespace hw {
 
@@ -29,15 +31,23 @@ bool isBertWhitespace(char32_t c) {
     }
 }
 
+QChar::Category bertCategory(char32_t c) {
+    // The unicode_categories crate tokenizers uses holds Unicode 8.0's tables, with no character in Cn: a
+    // character assigned since then, or never, is in no category it asks about.
+    const QChar::UnicodeVersion version = QChar::unicodeVersion(c);
+    if (version == QChar::Unicode_Unassigned || version > QChar::Unicode_8_0)
+        return QChar::Other_NotAssigned;
+    return QChar::category(c);
+}
+
 bool isBertControl(char32_t c) {
     if (c == U'\t' || c == U'\n' || c == U'\r')
         return false;
-    switch (QChar::category(c)) {
+    switch (bertCategory(c)) {
     case QChar::Other_Control:
     case QChar::Other_Format:
     case QChar::Other_Surrogate:
     case QChar::Other_PrivateUse:
-    case QChar::Other_NotAssigned:
         return true;
     default:
         return false;
@@ -47,7 +57,7 @@ bool isBertControl(char32_t c) {
 bool isBertPunctuation(char32_t c) {
     if (c < 0x80)
         return (c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126);
-    switch (QChar::category(c)) {
+    switch (bertCategory(c)) {
     case QChar::Punctuation_Connector:
     case QChar::Punctuation_Dash:
     case QChar::Punctuation_Open:
@@ -67,134 +77,60 @@ bool isCjkIdeograph(char32_t c) {
            (c >= 0x2B820 && c <= 0x2CEAF) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x2F800 && c <= 0x2FA1F);
 }
 
-namespace {
+namespace bert {
 
-void appendCodePoint(QString& out, char32_t c) {
-    if (QChar::requiresSurrogates(c)) {
-        out.append(QChar(QChar::highSurrogate(c)));
-        out.append(QChar(QChar::lowSurrogate(c)));
-    } else {
-        out.append(QChar(char16_t(c)));
-    }
-}
-
-QString normalisedPiece(char32_t c, const BertNormalization& options);
-
-// The normalised form of one source character (accent stripping, then lowercasing, as the Rust
-// normaliser orders them).
-void normaliseInto(QString& out, char32_t c, const BertNormalization& options) {
-    if (c < 0x80) {
-        out.append(QChar(char16_t(options.lowercase && c >= 'A' && c <= 'Z' ? c + 32 : c)));
-        return;
-    }
-    // Decomposition and case mapping are costly and depend only on the character: remember them.
-    thread_local std::unordered_map<uint64_t, QString> cache;
-    const uint64_t key =
-        (uint64_t(c) << 2) | (options.stripAccents ? 2u : 0u) | (options.lowercase ? 1u : 0u);
-    auto found = cache.find(key);
-    if (found == cache.end())
-        found = cache.emplace(key, normalisedPiece(c, options)).first;
-    out += found->second;
-}
-
-QString normalisedPiece(char32_t c, const BertNormalization& options) {
-    QString piece;
-    appendCodePoint(piece, c);
-    if (options.stripAccents) {
-        const QString decomposed = piece.normalized(QString::NormalizationForm_D);
-        piece.clear();
-        for (auto it = decomposed.cbegin(); it != decomposed.cend(); ++it) {
-            char32_t d = it->unicode();
-            if (it->isHighSurrogate() && it + 1 != decomposed.cend()) {
-                d = QChar::surrogateToUcs4(*it, *(it + 1));
-                ++it;
-            }
-            if (QChar::category(d) != QChar::Mark_NonSpacing)
-                appendCodePoint(piece, d);
+const AsciiKind* asciiKinds() {
+    static const auto kinds = [] {
+        std::array<AsciiKind, 128> k{};
+        for (char32_t c = 0; c < 128; ++c) {
+            if (c == 0 || isBertControl(c))
+                k[c] = isBertWhitespace(c) ? AsciiKind::ControlSpace : AsciiKind::Control;
+            else if (isBertWhitespace(c))
+                k[c] = AsciiKind::Space;
+            else if (isBertPunctuation(c))
+                k[c] = AsciiKind::Punct;
+            else
+                k[c] = AsciiKind::Letter;
         }
-    }
-    if (options.lowercase)
-        piece = piece.toLower();
-    return piece;
+        return k;
+    }();
+    return kinds.data();
 }
 
-class PreTokenBuilder {
-public:
-    explicit PreTokenBuilder(std::vector<PreToken>& out)
-        : m_out(out) {}
-
-    void append(const QString& text, int begin, int end) {
-        if (m_current.text.isEmpty())
-            m_current.begin = begin;
-        m_current.text += text;
-        m_current.end = end;
-        for (qsizetype i = 0; i < text.size(); ++i)
-            m_current.unitSource.emplace_back(begin, end);
-    }
-    void flush() {
-        if (!m_current.text.isEmpty())
-            m_out.push_back(std::move(m_current));
-        m_current = PreToken();
-    }
-
-private:
-    std::vector<PreToken>& m_out;
-    PreToken m_current;
-};
-
-} // namespace
+} // namespace bert
 
 std::vector<PreToken> bertPreTokenize(const QString& text, const BertNormalization& options, int offsetBase) {
     std::vector<PreToken> tokens;
-    PreTokenBuilder builder(tokens);
-    QString normalised;
-    const int n = int(text.size());
-    for (int i = 0; i < n;) {
-        const int begin = i;
-        char32_t c = text[i].unicode();
-        ++i;
-        if (QChar::isHighSurrogate(c) && i < n && text[i].isLowSurrogate())
-            c = QChar::surrogateToUcs4(char16_t(c), text[i++].unicode());
-        const int absBegin = offsetBase + begin;
-        const int absEnd = offsetBase + i;
-
-        if (options.cleanText && (c == 0 || c == 0xFFFD || isBertControl(c)))
-            continue;
-        if (isBertWhitespace(c)) {
-            builder.flush();
-            continue;
-        }
-        if (options.handleChineseChars && isCjkIdeograph(c)) {
-            builder.flush();
-            normalised.clear();
-            normaliseInto(normalised, c, options); // compatibility ideographs decompose under NFD
-            builder.append(normalised, absBegin, absEnd);
-            builder.flush();
-            continue;
-        }
-        normalised.clear();
-        normaliseInto(normalised, c, options);
-        // Normalisation may turn one character into several (or none); each output character is
-        // judged on its own, as the Rust pipeline splits after normalising.
-        for (auto it = normalised.cbegin(); it != normalised.cend(); ++it) {
-            char32_t d = it->unicode();
-            QString one(*it);
-            if (it->isHighSurrogate() && it + 1 != normalised.cend()) {
-                d = QChar::surrogateToUcs4(*it, *(it + 1));
-                one.append(*(++it));
-            }
-            if (isBertWhitespace(d)) {
-                builder.flush();
-            } else if (isBertPunctuation(d)) {
-                builder.flush();
-                builder.append(one, absBegin, absEnd);
-                builder.flush();
+    bert::Word word;
+    bert::scanWords<false>(text, options, offsetBase, word, [&](const bert::Word& w) {
+        PreToken t;
+        t.begin = w.source.front().first;
+        t.end = w.source.back().second;
+        // Decoded by hand so a lone surrogate (kept without clean_text) comes back as itself; one source
+        // range per UTF-16 unit.
+        t.text.reserve(qsizetype(w.bytes.size()));
+        t.unitSource.reserve(w.bytes.size());
+        for (size_t b = 0; b < w.bytes.size();) {
+            const uchar lead = uchar(w.bytes[b]);
+            const size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+            char32_t c = length == 1   ? lead
+                         : length == 2 ? lead & 0x1F
+                         : length == 3 ? lead & 0x0F
+                                       : lead & 0x07;
+            for (size_t k = 1; k < length; ++k)
+                c = (c << 6) | (uchar(w.bytes[b + k]) & 0x3F);
+            if (QChar::requiresSurrogates(c)) {
+                t.text.append(QChar(QChar::highSurrogate(c)));
+                t.text.append(QChar(QChar::lowSurrogate(c)));
+                t.unitSource.push_back(w.source[b]);
             } else {
-                builder.append(one, absBegin, absEnd);
+                t.text.append(QChar(char16_t(c)));
             }
+            t.unitSource.push_back(w.source[b]);
+            b += length;
         }
-    }
-    builder.flush();
+        tokens.push_back(std::move(t));
+    });
     return tokens;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QChar>
 #include <QString>
 
 #include <utility>
@@ -30,7 +31,9 @@ struct PreToken {
 std::vector<PreToken> bertPreTokenize(const QString& text, const BertNormalization& options,
                                       int offsetBase = 0);
 
-// Unicode predicates with the definitions Hugging Face tokenizers uses (Rust's char methods).
+// Unicode predicates with the definitions Hugging Face tokenizers uses: Rust's char::is_whitespace, and
+// general categories as of Unicode 8.0 (bertCategory), where unassigned characters count as no category.
+QChar::Category bertCategory(char32_t c);
 bool isBertWhitespace(char32_t c);
 bool isBertControl(char32_t c);
 bool isBertPunctuation(char32_t c);

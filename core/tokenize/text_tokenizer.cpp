@@ -45,6 +45,15 @@ SequenceTemplate TextTokenizer::sequenceTemplate() const {
 Encoding TextTokenizer::assemble(const std::vector<SequenceTemplate::Piece>& pieces, const Encoding& first,
                                  const Encoding* second) const {
     Encoding out;
+    // Sized once: growing seven arrays around each special token would cost more than the copy itself.
+    const size_t total = size_t(first.size()) + (second ? size_t(second->size()) : 0) + pieces.size();
+    out.ids.reserve(total);
+    out.tokens.reserve(qsizetype(total));
+    out.typeIds.reserve(total);
+    out.wordIds.reserve(total);
+    out.offsets.reserve(total);
+    out.specialTokensMask.reserve(total);
+    out.attentionMask.reserve(total);
     for (const SequenceTemplate::Piece& p : pieces) {
         if (p.sequence == 0)
             out.append(first);

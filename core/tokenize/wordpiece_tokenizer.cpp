@@ -1,8 +1,8 @@
 #include "core/tokenize/wordpiece_tokenizer.h"
 
+#include "core/tokenize/bert_word_scanner.h"
 #include "core/tokenize/tokenizer_config.h"
 #include "core/tokenize/tokenizer_files.h"
-#include "core/util/code_point_offsets.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -26,6 +26,18 @@ Expected<WordPieceTokenizer> WordPieceTokenizer::create(WordPieceVocab vocab, Wo
     t.m_sepId = t.m_vocab.idOf(t.m_options.specials.sep);
     t.m_padId = t.m_vocab.idOf(t.m_options.specials.pad);
     t.m_maskId = t.m_vocab.idOf(t.m_options.specials.mask);
+    t.m_trie = std::make_shared<const WordPieceTrie>(t.m_vocab.tokens(), t.m_options.continuingPrefix);
+    for (const QString& s : t.m_options.specials.all()) {
+        const bool seen = std::any_of(t.m_specialsInText.begin(), t.m_specialsInText.end(),
+                                      [&](const SpecialInText& known) { return known.text == s; });
+        if (!s.isEmpty() && t.m_vocab.contains(s) && !seen)
+            t.m_specialsInText.push_back({s, t.m_vocab.idOf(s), int(s.toUcs4().size())});
+        if (!s.isEmpty() && t.m_vocab.contains(s) && !t.m_specialStarts.contains(s[0]))
+            t.m_specialStarts += s[0];
+    }
+    std::stable_sort(
+        t.m_specialsInText.begin(), t.m_specialsInText.end(),
+        [](const SpecialInText& a, const SpecialInText& b) { return a.text.size() > b.text.size(); });
     return t;
 }
 
@@ -48,104 +60,90 @@ Expected<WordPieceTokenizer> WordPieceTokenizer::fromDirectory(const QString& di
 }
 
 QStringList WordPieceTokenizer::wordPieces(const QString& word) const {
-    // Code point boundaries, so a piece never splits a surrogate pair.
-    std::vector<int> bounds;
-    for (int i = 0; i < word.size(); ++i)
-        if (!word[i].isLowSurrogate())
-            bounds.push_back(i);
-    bounds.push_back(int(word.size()));
-    const int chars = int(bounds.size()) - 1;
-    if (chars > m_options.maxInputCharsPerWord)
+    if (word.toUcs4().size() > qsizetype(m_options.maxInputCharsPerWord))
         return {m_options.specials.unk};
-
-    QStringList pieces;
-    QString candidate; // one buffer for every candidate, so the search does not allocate
-    candidate.reserve(word.size() + m_options.continuingPrefix.size());
-    int start = 0;
-    while (start < chars) {
-        // No vocabulary entry is longer than the longest one, so longer candidates need no lookup.
-        int end = std::min(chars, start + m_vocab.longestTokenChars());
-        QString found;
-        while (start < end) {
-            candidate.resize(0);
-            if (start > 0)
-                candidate.append(m_options.continuingPrefix);
-            candidate.append(QStringView(word).mid(bounds[start], bounds[end] - bounds[start]));
-            if (m_vocab.contains(candidate)) {
-                found = candidate;
-                break;
-            }
-            --end;
-        }
-        if (found.isEmpty())
-            return {m_options.specials.unk}; // one unmatched piece makes the whole word unknown
-        pieces << found;
-        start = end;
-    }
-    return pieces;
+    const std::string bytes = bert::toUtf8(word);
+    std::vector<WordPieceTrie::Piece> pieces;
+    if (!m_trie->split(bytes.data(), int(bytes.size()), pieces))
+        return {m_options.specials.unk}; // one unmatched piece makes the whole word unknown
+    QStringList found;
+    found.reserve(qsizetype(pieces.size()));
+    for (const WordPieceTrie::Piece& p : pieces)
+        found << m_vocab.tokenAt(p.id);
+    return found;
 }
 
-void WordPieceTokenizer::appendWord(Encoding& out, const PreToken& word, int wordIndex, int typeId) const {
-    const QStringList pieces = wordPieces(word.text);
-    if (pieces.size() == 1 && pieces.first() == m_options.specials.unk) {
-        out.ids.push_back(m_unkId);
-        out.tokens << pieces.first();
+void WordPieceTokenizer::appendWord(Encoding& out, const bert::Word& word,
+                                    std::vector<WordPieceTrie::Piece>& pieces, int wordIndex,
+                                    int typeId) const {
+    const auto push = [&](int id, const QString& token, int begin, int end) {
+        out.ids.push_back(id);
+        out.tokens.append(token);
         out.typeIds.push_back(typeId);
         out.wordIds.push_back(wordIndex);
-        out.offsets.emplace_back(word.begin, word.end);
+        out.offsets.emplace_back(begin, end);
         out.specialTokensMask.push_back(0);
+    };
+    if (word.chars > m_options.maxInputCharsPerWord ||
+        !m_trie->split(word.bytes.data(), int(word.bytes.size()), pieces)) {
+        push(m_unkId, m_options.specials.unk, word.source.front().first, word.source.back().second);
         return;
     }
-    int unit = 0;
-    for (int p = 0; p < pieces.size(); ++p) {
-        const QString& piece = pieces[p];
-        const int length = int(piece.size()) - (p > 0 ? int(m_options.continuingPrefix.size()) : 0);
-        const int first = unit;
-        const int last = std::min(unit + length, int(word.unitSource.size())) - 1;
-        out.ids.push_back(m_vocab.idOf(piece));
-        out.tokens << piece;
-        out.typeIds.push_back(typeId);
-        out.wordIds.push_back(wordIndex);
-        out.offsets.emplace_back(word.unitSource[first].first, word.unitSource[last].second);
-        out.specialTokensMask.push_back(0);
-        unit += length;
+    for (const WordPieceTrie::Piece& p : pieces)
+        push(p.id, m_vocab.tokenAt(p.id), word.source[size_t(p.begin)].first,
+             word.source[size_t(p.end) - 1].second);
+}
+
+std::pair<int, const WordPieceTokenizer::SpecialInText*> WordPieceTokenizer::nextSpecial(const QString& text,
+                                                                                         int from) const {
+    const QStringView rest(text);
+    for (qsizetype at = from; at < text.size(); ++at) {
+        // Most text holds no special token: skip to the next character one can start with.
+        if (m_specialStarts.size() == 1) {
+            at = rest.indexOf(m_specialStarts[0], at);
+            if (at < 0)
+                break;
+        } else if (!m_specialStarts.contains(text[at])) {
+            continue;
+        }
+        for (const SpecialInText& s : m_specialsInText)
+            if (rest.mid(at).startsWith(s.text))
+                return {int(at), &s};
     }
+    return {int(text.size()), nullptr};
 }
 
 void WordPieceTokenizer::encodeInto(Encoding& out, const QString& text, int typeId) const {
     // Special tokens present in the vocabulary are matched in the raw text, before normalisation, as
-    // Hugging Face's added-token matching does; the rest is normalised and split.
-    QStringList specials;
-    for (const QString& s : m_options.specials.all())
-        if (m_vocab.contains(s) && !specials.contains(s))
-            specials << s;
-    std::sort(specials.begin(), specials.end(),
-              [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    // Hugging Face's added-token matching does; the rest is normalised and split. Offsets count code points.
+    thread_local bert::Word word; // reused buffers: no allocation per word or piece
+    thread_local std::vector<WordPieceTrie::Piece> pieces;
+    const size_t expected = size_t(text.size()) / 3 + 4;
+    out.ids.reserve(expected);
+    out.tokens.reserve(qsizetype(expected));
+    out.typeIds.reserve(expected);
+    out.wordIds.reserve(expected);
+    out.offsets.reserve(expected);
+    out.specialTokensMask.reserve(expected);
 
     int wordIndex = out.wordIds.empty() ? 0 : *std::max_element(out.wordIds.begin(), out.wordIds.end()) + 1;
-    int position = 0;
-    while (position <= text.size()) {
-        int nextAt = int(text.size());
-        QString nextSpecial;
-        for (const QString& s : specials) {
-            const int at = int(text.indexOf(s, position));
-            if (at >= 0 && at < nextAt) {
-                nextAt = at;
-                nextSpecial = s;
-            }
-        }
-        const QString segment = text.mid(position, nextAt - position);
-        for (const PreToken& word : bertPreTokenize(segment, m_options.normalization, position))
-            appendWord(out, word, wordIndex++, typeId);
-        if (nextSpecial.isEmpty())
+    int position = 0;  // UTF-16 units
+    int codePoint = 0; // the same place in code points
+    for (;;) {
+        const auto [nextAt, special] = nextSpecial(text, position);
+        codePoint = bert::scanWords<true>(
+            QStringView(text).mid(position, nextAt - position), m_options.normalization, codePoint, word,
+            [&](const bert::Word& w) { appendWord(out, w, pieces, wordIndex++, typeId); });
+        if (!special)
             break;
-        out.ids.push_back(m_vocab.idOf(nextSpecial));
-        out.tokens << nextSpecial;
+        out.ids.push_back(special->id);
+        out.tokens.append(special->text);
         out.typeIds.push_back(typeId);
         out.wordIds.push_back(wordIndex++);
-        out.offsets.emplace_back(nextAt, nextAt + int(nextSpecial.size()));
+        out.offsets.emplace_back(codePoint, codePoint + special->codePoints);
         out.specialTokensMask.push_back(1);
-        position = nextAt + int(nextSpecial.size());
+        position = nextAt + int(special->text.size());
+        codePoint += special->codePoints;
     }
 }
 
@@ -187,10 +185,6 @@ void Encoding::pad(int length, int padId) {
 Encoding WordPieceTokenizer::segment(const QString& text, int typeId) const {
     Encoding out;
     encodeInto(out, text, typeId);
-    // Matching and splitting work on the QString, in UTF-16 units; the offsets leave in code points.
-    const CodePointOffsets positions(text);
-    for (auto& span : out.offsets)
-        span = positions.fromUtf16(span);
     out.attentionMask.assign(out.ids.size(), 1);
     return out;
 }

@@ -2,15 +2,21 @@
 
 #include "core/tokenize/bert_pre_tokenizer.h"
 #include "core/tokenize/text_tokenizer.h"
+#include "core/tokenize/wordpiece_trie.h"
 #include "core/tokenize/wordpiece_vocab.h"
 
 #include <QStringList>
 
 #include <cstdint>
+#include <memory>
 #include <utility>
 #include <vector>
 
 namespace hw {
+
+namespace bert {
+struct Word;
+}
 
 struct WordPieceOptions {
     BertNormalization normalization;
@@ -49,12 +55,27 @@ public:
     int maskId() const override { return m_maskId; }
 
 private:
+    // A special token the vocabulary holds, matched whole in the raw text.
+    struct SpecialInText {
+        QString text;
+        int id = -1;
+        int codePoints = 0;
+    };
+
     void encodeInto(Encoding& out, const QString& text, int typeId) const;
-    void appendWord(Encoding& out, const PreToken& word, int wordIndex, int typeId) const;
+    // The first special token at or after `from` (the longest where several start there); text.size() and
+    // nullptr when there is none.
+    std::pair<int, const SpecialInText*> nextSpecial(const QString& text, int from) const;
+    void appendWord(Encoding& out, const bert::Word& word, std::vector<WordPieceTrie::Piece>& pieces,
+                    int wordIndex, int typeId) const;
 
     WordPieceVocab m_vocab;
     WordPieceOptions m_options;
     int m_unkId = -1, m_clsId = -1, m_sepId = -1, m_padId = -1, m_maskId = -1;
+    // Shared: copies of a tokenizer need not copy it.
+    std::shared_ptr<const WordPieceTrie> m_trie = std::make_shared<const WordPieceTrie>();
+    std::vector<SpecialInText> m_specialsInText; // longest first
+    QString m_specialStarts;                     // the first character of each
 };
 
 } // namespace hw

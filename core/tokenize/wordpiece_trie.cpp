@@ -1,0 +1,163 @@
+#include "core/tokenize/wordpiece_trie.h"
+
+#include "core/tokenize/bert_char_table.h"
+
+#include <algorithm>
+#include <string>
+
+namespace hw {
+
+namespace {
+
+struct Key {
+    std::string bytes;
+    int id;
+};
+
+// Lays the sorted keys out in the double array, parents before children.
+class Builder {
+public:
+    Builder(std::vector<Key>& keys, std::vector<int32_t>& base, std::vector<int32_t>& check,
+            std::vector<int32_t>& ids)
+        : m_keys(keys)
+        , m_base(base)
+        , m_check(check)
+        , m_ids(ids) {}
+
+    void build() {
+        grow(1);
+        take(0, -2); // the root
+        if (!m_keys.empty())
+            place(0, 0, 0, int(m_keys.size()));
+        // Every walk reads base + 256 + 1 at most; keep that inside the array.
+        const int32_t highest = m_base.empty() ? 0 : *std::max_element(m_base.begin(), m_base.end());
+        grow(size_t(highest) + 258);
+    }
+
+private:
+    // New slots are free and join the end of the free list.
+    void grow(size_t size) {
+        const size_t old = m_check.size();
+        if (size <= old)
+            return;
+        m_base.resize(size, 0);
+        m_check.resize(size, -1);
+        m_ids.resize(size, -1);
+        m_next.resize(size, -1);
+        m_prev.resize(size, -1);
+        for (size_t i = old; i < size; ++i) {
+            m_prev[i] = m_tail;
+            (m_tail < 0 ? m_head : m_next[size_t(m_tail)]) = int32_t(i);
+            m_tail = int32_t(i);
+        }
+    }
+
+    void take(int slot, int owner) {
+        const int32_t prev = m_prev[size_t(slot)], next = m_next[size_t(slot)];
+        (prev < 0 ? m_head : m_next[size_t(prev)]) = next;
+        (next < 0 ? m_tail : m_prev[size_t(next)]) = prev;
+        m_check[size_t(slot)] = owner;
+    }
+
+    // The first base, tried at free slots only, whose slots for all children's labels are free. Past the last
+    // slot everything is free, so the walk ends there at the latest.
+    int32_t findBase(const std::vector<std::pair<int, int>>& children) {
+        for (int32_t free = m_head;; free = m_next[size_t(free)]) {
+            if (free < 0) {
+                const size_t size = m_check.size();
+                grow(size + 258);
+                free = int32_t(size);
+            }
+            const int32_t base = free - children.front().first;
+            if (base < 0)
+                continue;
+            grow(size_t(base) + 258);
+            if (std::all_of(children.begin(), children.end(),
+                            [&](const auto& c) { return m_check[size_t(base + c.first)] == -1; }))
+                return base;
+        }
+    }
+
+    // Keys [lo, hi) share their first `depth` bytes, which lead to `node`.
+    void place(int node, size_t depth, int lo, int hi) {
+        if (m_keys[size_t(lo)].bytes.size() == depth)
+            m_ids[size_t(node)] = m_keys[size_t(lo++)].id; // sorted: the key that ends here comes first
+        if (lo == hi)
+            return;
+        std::vector<std::pair<int, int>> children; // label, first key
+        for (int k = lo; k < hi; ++k) {
+            const int label = uint8_t(m_keys[size_t(k)].bytes[depth]) + 1;
+            if (children.empty() || children.back().first != label)
+                children.emplace_back(label, k);
+        }
+        const int32_t base = findBase(children);
+        m_base[size_t(node)] = base;
+        for (const auto& c : children)
+            take(base + c.first, node);
+        for (size_t c = 0; c < children.size(); ++c) {
+            const int end = c + 1 < children.size() ? children[c + 1].second : hi;
+            place(base + children[c].first, depth + 1, children[c].second, end);
+        }
+    }
+
+    std::vector<Key>& m_keys;
+    std::vector<int32_t>& m_base;
+    std::vector<int32_t>& m_check;
+    std::vector<int32_t>& m_ids;
+    std::vector<int32_t> m_next, m_prev; // the free slots, in order, as a doubly linked list
+    int32_t m_head = -1, m_tail = -1;
+};
+
+} // namespace
+
+WordPieceTrie::WordPieceTrie(const QStringList& tokens, const QString& continuingPrefix) {
+    std::vector<Key> keys;
+    keys.reserve(size_t(tokens.size()));
+    for (int i = 0; i < tokens.size(); ++i)
+        keys.push_back({bert::toUtf8(tokens[i]), i});
+    std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
+        return a.bytes != b.bytes ? a.bytes < b.bytes : a.id < b.id;
+    });
+    // Equal entries cannot come from a valid vocabulary; the first id would win a lookup, so keep it.
+    keys.erase(
+        std::unique(keys.begin(), keys.end(), [](const Key& a, const Key& b) { return a.bytes == b.bytes; }),
+        keys.end());
+    std::vector<int32_t> base, check, ids;
+    Builder(keys, base, check, ids).build();
+    m_units.resize(check.size());
+    for (size_t i = 0; i < m_units.size(); ++i)
+        m_units[i] = {base[i] * 2 + (ids[i] >= 0 ? 1 : 0), check[i]};
+    m_ids = std::move(ids);
+
+    // The prefix's node, reached by walking its bytes from the root.
+    const std::string prefix = bert::toUtf8(continuingPrefix);
+    int node = 0;
+    for (const char byte : prefix) {
+        const int next = (m_units[size_t(node)].base >> 1) + uint8_t(byte) + 1;
+        if (m_units[size_t(next)].check != node) {
+            node = -1;
+            break;
+        }
+        node = next;
+    }
+    m_continuing = node;
+}
+
+bool WordPieceTrie::split(const char* word, int length, std::vector<Piece>& pieces) const {
+    pieces.clear();
+    if (m_units.empty())
+        return length == 0;
+    const auto* bytes = reinterpret_cast<const uint8_t*>(word);
+    for (int start = 0; start < length;) {
+        const int from = start == 0 ? 0 : m_continuing;
+        int matched = 0;
+        const int id = from < 0 ? -1 : longestMatch(bytes + start, length - start, from, &matched);
+        if (id < 0)
+            return false;
+        pieces.push_back({id, start, start + matched});
+        start += matched;
+    }
+    return true;
+}
+
+} // namespace hw
