@@ -112,11 +112,8 @@ double timeAllReduce(int rank, int port) {
 // The second process of a measurement, started with its role and the rendezvous port.
 QProcess* startPartner(const QStringList& arguments, int port) {
     auto* partner = new QProcess;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RANK"), QStringLiteral("1"));
-    env.insert(QStringLiteral("WORLD_SIZE"), QStringLiteral("2"));
-    env.insert(QStringLiteral("MASTER_ADDR"), QStringLiteral("127.0.0.1"));
-    env.insert(QStringLiteral("MASTER_PORT"), QString::number(port));
+    const QProcessEnvironment env =
+        localRankEnvironment(QProcessEnvironment::systemEnvironment(), 1, 2, port);
     partner->setProcessEnvironment(env);
     partner->setProcessChannelMode(QProcess::ForwardedErrorChannel);
     partner->start(QCoreApplication::applicationFilePath(), arguments);

@@ -54,13 +54,8 @@ int runLocalWorkers(const QStringList& arguments, int processes) {
     std::vector<std::unique_ptr<QProcess>> workers;
     for (int rank = 0; rank < processes; ++rank) {
         auto worker = std::make_unique<QProcess>();
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("RANK"), QString::number(rank));
-        environment.insert(QStringLiteral("LOCAL_RANK"), QString::number(rank));
-        environment.insert(QStringLiteral("WORLD_SIZE"), QString::number(processes));
-        environment.insert(QStringLiteral("MASTER_ADDR"), QStringLiteral("127.0.0.1"));
-        environment.insert(QStringLiteral("MASTER_PORT"), QString::number(port));
-        worker->setProcessEnvironment(environment);
+        worker->setProcessEnvironment(
+            localRankEnvironment(QProcessEnvironment::systemEnvironment(), rank, processes, port));
         // Rank 0 speaks for the run; the others' errors still reach the terminal.
         worker->setProcessChannelMode(rank == 0 ? QProcess::ForwardedChannels
                                                 : QProcess::ForwardedErrorChannel);

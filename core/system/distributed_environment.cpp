@@ -90,6 +90,15 @@ Expected<DistributedEnvironment> distributedEnvironmentFrom(const QProcessEnviro
     return out;
 }
 
+QProcessEnvironment localRankEnvironment(QProcessEnvironment base, int rank, int worldSize, int port) {
+    base.insert(QStringLiteral("RANK"), QString::number(rank));
+    base.insert(QStringLiteral("LOCAL_RANK"), QString::number(rank));
+    base.insert(QStringLiteral("WORLD_SIZE"), QString::number(worldSize));
+    base.insert(QStringLiteral("MASTER_ADDR"), QStringLiteral("127.0.0.1"));
+    base.insert(QStringLiteral("MASTER_PORT"), QString::number(port));
+    return base;
+}
+
 int freeLoopbackPort() {
     const int fd = socket(AF_INET, SOCK_STREAM, 0);
     sockaddr_in address{};

@@ -26,6 +26,10 @@ struct DistributedEnvironment {
 // variable and the fix.
 Expected<DistributedEnvironment> distributedEnvironmentFrom(const QProcessEnvironment& environment);
 
+// `base` with the variables torchrun sets for `rank` of `worldSize` processes meeting on this machine's
+// loopback at `port`: how a run on one machine starts its ranks.
+QProcessEnvironment localRankEnvironment(QProcessEnvironment base, int rank, int worldSize, int port);
+
 // A loopback port nobody listens on now, for a run on this machine alone: the system's pick for a listener
 // opened and closed at once; -1 when none could be had.
 int freeLoopbackPort();

@@ -86,11 +86,8 @@ int runPartner(const QString& root, const QString& output, qint64 maxSteps) {
 
 // Starts rank 1 of a two-rank run on `port`, writing (it must not) into `output`.
 void startPartner(QProcess& partner, const QString& root, const QString& output, qint64 maxSteps, int port) {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RANK"), QStringLiteral("1"));
-    env.insert(QStringLiteral("WORLD_SIZE"), QStringLiteral("2"));
-    env.insert(QStringLiteral("MASTER_ADDR"), QStringLiteral("127.0.0.1"));
-    env.insert(QStringLiteral("MASTER_PORT"), QString::number(port));
+    const QProcessEnvironment env =
+        localRankEnvironment(QProcessEnvironment::systemEnvironment(), 1, 2, port);
     partner.setProcessEnvironment(env);
     partner.start(QCoreApplication::applicationFilePath(),
                   {QString::fromLatin1(kPartnerFlag), root, output, QString::number(maxSteps)});

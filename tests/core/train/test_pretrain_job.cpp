@@ -11,6 +11,7 @@
 #include "core/train/mask_fill_watch.h"
 #include "core/train/pretrain_job.h"
 #include "core/train/tensorboard_writer.h"
+#include "tests/support/data_parallel_run.h"
 #include "tests/support/file_helpers.h"
 #include "tests/support/recording_sink.h"
 
@@ -91,19 +92,6 @@ std::map<std::string, torch::Tensor> weightsOf(const QString& directory) {
     return out;
 }
 
-std::vector<double> lossesFromLog(const QString& runDirectory) {
-    QFile f(QDir(runDirectory).filePath(QStringLiteral("metrics.jsonl")));
-    std::vector<double> out;
-    if (!f.open(QIODevice::ReadOnly))
-        return out;
-    for (const QByteArray& line : f.readAll().split('\n')) {
-        const QJsonObject o = QJsonDocument::fromJson(line).object();
-        if (o.contains(QLatin1String("loss")))
-            out.push_back(o.value(QLatin1String("loss")).toDouble());
-    }
-    return out;
-}
-
 JobOutcome runJob(PretrainJob& job, hw::test::RecordingSink& sink, std::atomic_bool* cancel = nullptr) {
     std::atomic_bool never{false};
     return runJobHere(job, sink, cancel ? *cancel : never);
@@ -175,7 +163,7 @@ void PretrainJobTest::lossFallsOnTinyCorpus() {
             QFile::exists(tmp.filePath("run/model/vocab.txt")));
     QVERIFY(QFile::exists(tmp.filePath("run/checkpoint-30/optimizer.pt")));
     QVERIFY(QFile::exists(tmp.filePath("run/best/model.safetensors")));
-    QCOMPARE(lossesFromLog(tmp.filePath("run")), losses);
+    QCOMPARE(hw::test::lossesOf(tmp.filePath("run")), losses);
     QCOMPARE(job.result().stopReason, QStringLiteral("max_steps"));
 }
 
@@ -258,7 +246,7 @@ void PretrainJobTest::cancelledRunResumesExactly() {
         QVERIFY(job.result().resumed);
         QCOMPARE(sink.values(QStringLiteral("loss")).size(), size_t(6));
     }
-    QCOMPARE(lossesFromLog(tmp.filePath("interrupted")), lossesFromLog(tmp.filePath("whole")));
+    QCOMPARE(hw::test::lossesOf(tmp.filePath("interrupted")), hw::test::lossesOf(tmp.filePath("whole")));
     auto whole = weightsOf(tmp.filePath("whole/model")),
          resumed = weightsOf(tmp.filePath("interrupted/model"));
     QCOMPARE(whole.size(), resumed.size());
