@@ -98,6 +98,14 @@ def xlmr(action, *args):
         return encoding(e.ids, [tokenizer.id_to_token(i) for i in e.ids], e.type_ids, e.offsets,
                         e.special_tokens_mask, e.word_ids, e.sequence_ids)
 
+    def exactly_read_unigram(model):
+        # The tokenizers library reads a score of 16 or 17 digits up to one unit in the last place off (serde_json
+        # without float_roundtrip), which flips exact ties between cuts of equal score (11+15+15 dashes against
+        # 15+15+11) even on the tokenizer.json transformers writes; transformers reads the scores exactly.
+        from tokenizers.models import Unigram
+        return Unigram([(piece, score) for piece, score in model["vocab"]], model.get("unk_id"),
+                       model.get("byte_fallback", False))
+
     def encode(tokenizer_dir, cases_path, out_path):
         from tokenizers import Tokenizer
         from transformers import AutoTokenizer
@@ -106,11 +114,13 @@ def xlmr(action, *args):
         json_path = os.path.join(tokenizer_dir, "tokenizer.json")
         if os.path.exists(json_path):
             with open(json_path, encoding="utf-8") as f:
-                pre_tokenizer = json.load(f).get("pre_tokenizer") or {}
+                tokenizer_json = json.load(f)
+            pre_tokenizer = tokenizer_json.get("pre_tokenizer") or {}
             # XLMRobertaTokenizer replaces any other pre-tokenizer by its own; the file alone then cuts differently.
             steps = [p.get("type") for p in pre_tokenizer.get("pretokenizers", [])]
             if steps == ["WhitespaceSplit", "Metaspace"]:
                 raw = Tokenizer.from_file(json_path)
+                raw.model = exactly_read_unigram(tokenizer_json["model"])
                 oracles["tokenizers"] = lambda c: with_tokenizers(raw, c)
         count = 0
         with open(cases_path, encoding="utf-8") as f, open(out_path, "w", encoding="utf-8") as out:
