@@ -75,13 +75,9 @@ Expected<WeightSource> readWeightsFile(const QString& weightsPath) {
 }
 
 Expected<LoadedModel> loadModelOnDevice(const QString& directory, const QString& device) {
-    const Expected<Device> parsed = Device::parse(device);
+    const Expected<Device> parsed = usableDevice(device);
     if (!parsed)
         return parsed.error();
-    Text why;
-    if (!isUsableDevice(parsed.value(), &why))
-        return UserError{why, Text::setting(QStringLiteral("device")),
-                         Text::tr("choose a device this machine has (`headwater-cli info` lists them)")};
     Expected<LoadedModel> loaded = loadModelDirectory(directory);
     if (loaded)
         loaded->model->to(torchDevice(parsed.value()));

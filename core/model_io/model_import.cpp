@@ -33,8 +33,8 @@ QString hubIdOf(const QString& modelDirectory) {
 
 } // namespace
 
-Expected<qint64> recordImportedModel(ProjectStore& store, const QString& modelDirectory,
-                                     const QString& name) {
+Expected<qint64> recordImportedModel(ProjectStore& store, const QString& modelDirectory, const QString& name,
+                                     bool inTransaction) {
     Expected<ModelConfig> config =
         readModelConfig(QDir(modelDirectory).filePath(QStringLiteral("config.json")));
     if (!config)
@@ -72,19 +72,22 @@ Expected<qint64> recordImportedModel(ProjectStore& store, const QString& modelDi
                      {QStringLiteral("vocab_size"), config->vocabSize},
                      {QStringLiteral("layers"), config->numHiddenLayers},
                      {QStringLiteral("hidden_size"), config->hiddenSize}};
-    return recordArtefact(store.database(), model);
+    return recordArtefact(store.database(), model, inTransaction);
 }
 
 Expected<bool> recordCachedModelUse(const QString& projectPath, const CachedHubModel& model) {
     Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(projectPath);
     if (!store)
         return store.error();
-    if (!artefactsAt(*store.value(), ArtefactKind::Model, model.folder).isEmpty())
+    ProjectStore& project = *store.value();
+    return project.writeExclusively([&]() -> Expected<bool> {
+        if (!artefactsAt(project, ArtefactKind::Model, model.folder).isEmpty())
+            return true;
+        Expected<qint64> recorded = recordImportedModel(project, model.folder, QString(), true);
+        if (!recorded)
+            return recorded.error();
         return true;
-    Expected<qint64> recorded = recordImportedModel(*store.value(), model.folder);
-    if (!recorded)
-        return recorded.error();
-    return true;
+    });
 }
 
 } // namespace hw

@@ -182,6 +182,21 @@ int ProjectStore::schemaVersion() const {
     return version ? version.value() : -1;
 }
 
+Expected<bool> ProjectStore::writeExclusively(const std::function<Expected<bool>()>& write) {
+    Expected<bool> begun = execSql(m_db, QStringLiteral("BEGIN IMMEDIATE"));
+    if (!begun)
+        return begun;
+    Expected<bool> written = write();
+    if (!written) {
+        execSql(m_db, QStringLiteral("ROLLBACK"));
+        return written;
+    }
+    Expected<bool> committed = execSql(m_db, QStringLiteral("COMMIT"));
+    if (!committed)
+        execSql(m_db, QStringLiteral("ROLLBACK"));
+    return committed;
+}
+
 Expected<bool> ProjectStore::setName(const QString& name) {
     if (name.trimmed().isEmpty())
         return UserError{Text::tr("the project name is empty"), m_path, Text::tr("enter a name")};

@@ -5,6 +5,7 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 namespace hw {
@@ -38,6 +39,12 @@ public:
     QString createdAt() const;
     int schemaVersion() const;
     Expected<bool> setName(const QString& name);
+
+    // Runs `write` in one transaction that takes the project's write lock at its start (BEGIN IMMEDIATE), so
+    // that what it reads before writing cannot change under it, even from another process (the ranks of one
+    // run); committed when it succeeds, rolled back when it fails. `write` passes inTransaction to what it
+    // calls.
+    Expected<bool> writeExclusively(const std::function<Expected<bool>()>& write);
 
     QSqlDatabase& database() { return m_db; }
     const QSqlDatabase& database() const { return m_db; }

@@ -55,6 +55,17 @@ void readCudaBuildVersions(const at::CUDAHooksInterface& hooks, ComputeDevices& 
 
 } // namespace
 
+Expected<Device> usableDevice(const QString& text) {
+    const Expected<Device> device = Device::parse(text);
+    if (!device)
+        return UserError{device.error().what, Text::setting(QStringLiteral("device")), device.error().how};
+    Text why;
+    if (!isUsableDevice(device.value(), &why))
+        return UserError{why, Text::setting(QStringLiteral("device")),
+                         Text::tr("choose a device this machine has (`headwater-cli info` lists them)")};
+    return device;
+}
+
 int availableCpuCores() {
     cpu_set_t set;
     if (sched_getaffinity(0, sizeof(set), &set) == 0) {

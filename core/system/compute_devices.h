@@ -51,6 +51,9 @@ int setThreadIntraOpThreads(int threads);
 bool isUsableDevice(const Device& device, Text* why = nullptr);
 // The same for a device given as text ("cpu", "cuda", "cuda:N"): text that names no device is not usable.
 bool isUsableDevice(const QString& device, Text* why = nullptr);
+// The device `text` names when this build and machine have it; otherwise the error a user reads, naming
+// the device setting and where to find the devices there are.
+Expected<Device> usableDevice(const QString& text);
 // The memory of the device in bytes: the machine's for the CPU, the card's for CUDA; 0 when unknown or
 // absent.
 qint64 deviceMemoryBytes(const Device& device);

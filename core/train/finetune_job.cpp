@@ -149,10 +149,9 @@ void FinetuneJob::warnAboutShortPretraining(JobContext& context) const {
 // The device exists here and a batch of the model fits in its memory.
 Expected<bool> FinetuneJob::checkDevice() const {
     const FinetuneSpec& spec = m_spec;
-    Text why;
-    if (!isUsableDevice(spec.device, &why))
-        return UserError{why, Text::setting(QStringLiteral("device")),
-                         Text::tr("choose a device this machine has (`headwater-cli info` lists them)")};
+    const Expected<Device> device = usableDevice(spec.device);
+    if (!device)
+        return device.error();
     Expected<ModelConfig> config =
         readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
     if (!config)

@@ -250,13 +250,9 @@ Expected<bool> PretrainJob::checkSettings(const QString& previousCheckpoint) con
 
 Expected<bool> PretrainJob::chooseDevice(Session& s) const {
     const PretrainSpec& spec = m_spec;
-    const Expected<Device> device = Device::parse(spec.device);
-    Text why;
+    const Expected<Device> device = usableDevice(spec.device);
     if (!device)
-        return UserError{device.error().what, Text::setting(QStringLiteral("device")), device.error().how};
-    if (!isUsableDevice(device.value(), &why))
-        return UserError{why, Text::setting(QStringLiteral("device")),
-                         Text::tr("choose a device this machine has (`headwater-cli info` lists them)")};
+        return device.error();
     s.device = torchDevice(device.value());
     if (spec.precision == QLatin1String("bf16"))
         s.autocastType = c10::ScalarType::BFloat16;

@@ -6,13 +6,9 @@
 namespace hw {
 
 Expected<bool> checkTrainingFitsDevice(const ModelConfig& config, const TrainingShape& shape) {
-    const Expected<Device> device = Device::parse(shape.device);
+    const Expected<Device> device = usableDevice(shape.device);
     if (!device)
         return device.error();
-    Text why;
-    if (!isUsableDevice(device.value(), &why))
-        return UserError{why, Text::setting(QStringLiteral("device")),
-                         Text::tr("choose a device this machine has (`headwater-cli info` lists them)")};
     return checkTrainingFits(config, shape, device.value(), deviceMemoryBytes(device.value()));
 }
 

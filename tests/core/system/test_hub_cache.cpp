@@ -14,6 +14,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+#include <thread>
+#include <vector>
+
 using namespace hw;
 
 namespace {
@@ -128,6 +132,40 @@ private Q_SLOTS:
         QCOMPARE(models->first().name, QStringLiteral("tiny-bert"));
         QCOMPARE(models->first().settings.value("hub_id").toString(), QStringLiteral("org/tiny-bert"));
         QCOMPARE(models->first().settings.value("hub_revision").toString(), kMain);
+    }
+
+    // The ranks of one run with --project record the Hub model they start from at the same moment, each from
+    // its own connection: the project lists it once, and none of them fails.
+    void aCachedModelRecordedAtOnceIsListedOnce() {
+        QTemporaryDir cache;
+        const QString snapshot = hw::test::addToHubCache(cache.path(), "org/tiny-bert", kFixture, kMain);
+        const std::optional<CachedHubModel> at = cachedHubModelAt(snapshot);
+        QVERIFY(at);
+        for (int round = 0; round < 10; ++round) {
+            const QString project = cache.filePath(QStringLiteral("p%1.hwproj").arg(round));
+            QVERIFY(ProjectStore::create(project, "p").ok());
+            std::atomic_int ready{0};
+            std::vector<QString> failures(4);
+            std::vector<std::thread> ranks;
+            for (size_t rank = 0; rank < failures.size(); ++rank)
+                ranks.emplace_back([&, rank] {
+                    ready.fetch_add(1);
+                    while (ready.load() < int(failures.size())) {
+                    }
+                    const Expected<bool> recorded = recordCachedModelUse(project, *at);
+                    if (!recorded)
+                        failures[rank] = recorded.error().toString();
+                });
+            for (std::thread& rank : ranks)
+                rank.join();
+            for (const QString& failure : failures)
+                QVERIFY2(failure.isEmpty(), qPrintable(failure));
+            Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(project);
+            QVERIFY(store.ok());
+            const Expected<QVector<Artefact>> models =
+                listArtefacts(store.value()->database(), ArtefactKind::Model);
+            QCOMPARE(models->size(), 1);
+        }
     }
 };
 
