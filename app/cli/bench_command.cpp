@@ -55,6 +55,10 @@ int runBench(const QStringList& arguments) {
                        {QStringLiteral("tokens_per_s"), r->tokensPerSecond},
                        {QStringLiteral("flops_per_s"), r->flopsPerSecond},
                        {QStringLiteral("matmul_peak_flops_per_s"), r->matmulPeakFlops},
+                       {QStringLiteral("estimated_memory_bytes"), r->estimatedMemoryBytes},
+                       {QStringLiteral("peak_device_memory_bytes"), r->peakDeviceMemoryBytes},
+                       {QStringLiteral("device"), s.device},
+                       {QStringLiteral("precision"), s.precision},
                        {QStringLiteral("params"), r->parameters},
                        {QStringLiteral("threads"), r->threads},
                        {QStringLiteral("first_loss"), r->firstLoss},
@@ -69,7 +73,11 @@ int runBench(const QStringList& arguments) {
                       .arg(r->parameters)
                       .arg(r->threads)
                       .arg(r->firstLoss, 0, 'f', 3)
-                      .arg(r->lastLoss, 0, 'f', 3));
+                      .arg(r->lastLoss, 0, 'f', 3) +
+                  QStringLiteral(", memory estimated %1 MiB").arg(r->estimatedMemoryBytes >> 20) +
+                  (r->peakDeviceMemoryBytes > 0
+                       ? QStringLiteral(", measured %1 MiB").arg(r->peakDeviceMemoryBytes >> 20)
+                       : QString()));
     return kExitOk;
 }
 

@@ -3,13 +3,19 @@
 #include "core/jobs/job_runner.h"
 #include "core/model/internal/modernbert_config.h"
 #include "core/model_io/model_files.h"
+#include "core/system/compute_devices.h"
+#include "core/train/pretrain_estimate.h"
 #include "core/train/pretrain_job.h"
 #include "core/util/atomic_file.h"
 
 #include <QDir>
 #include <QTemporaryDir>
 
+#include <torch/cuda.h>
 #include <torch/torch.h>
+#ifdef HEADWATER_WITH_CUDA
+#include <c10/cuda/CUDACachingAllocator.h>
+#endif
 
 #include <chrono>
 #include <map>
@@ -20,17 +26,51 @@ namespace hw {
 
 namespace {
 
-double matmulPeak() {
+// The FLOP/s of a large matmul on the bench's device in its precision, the ceiling its step is measured
+// against: 1024² in float32 on the CPU's threads, 8192² on a GPU (in bf16 or fp16 when the run uses it).
+double matmulPeak(const ThroughputBenchSpec& s) {
     torch::NoGradGuard noGrad;
-    const int n = 1024;
-    const torch::Tensor a = torch::randn({n, n}), b = torch::randn({n, n});
+    const torch::Device device(s.device.toStdString());
+    const bool gpu = device.is_cuda();
+    const int n = gpu ? 8192 : 1024;
+    const torch::ScalarType type = !gpu                                   ? torch::kFloat32
+                                   : s.precision == QLatin1String("bf16") ? torch::kBFloat16
+                                   : s.precision == QLatin1String("fp16") ? torch::kFloat16
+                                                                          : torch::kFloat32;
+    const auto options = torch::TensorOptions().device(device).dtype(type);
+    const torch::Tensor a = torch::randn({n, n}, options), b = torch::randn({n, n}, options);
+    const auto finish = [&] {
+        if (gpu)
+            torch::cuda::synchronize(device.index() < 0 ? 0 : device.index());
+    };
     torch::Tensor c = torch::matmul(a, b); // warm-up
+    finish();
     const auto start = std::chrono::steady_clock::now();
     const int repeats = 10;
     for (int i = 0; i < repeats; ++i)
         c = torch::matmul(a, b);
+    finish();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return 2.0 * n * n * n * repeats / seconds;
+}
+
+// The most memory the caching allocator held in tensors on a CUDA device since the last reset; 0 elsewhere.
+qint64 peakDeviceBytes(const torch::Device& device, bool reset) {
+#ifdef HEADWATER_WITH_CUDA
+    if (device.is_cuda()) {
+        const c10::DeviceIndex index = device.index() < 0 ? 0 : device.index();
+        if (reset) {
+            c10::cuda::CUDACachingAllocator::resetPeakStats(index);
+            return 0;
+        }
+        const auto stats = c10::cuda::CUDACachingAllocator::getDeviceStats(index);
+        return stats.allocated_bytes[size_t(c10::CachingAllocator::StatType::AGGREGATE)].peak;
+    }
+#else
+    (void)device;
+    (void)reset;
+#endif
+    return 0;
 }
 
 // Forward FLOPs of one step, counting the matmuls (the rest is noise at these sizes); backward is twice that.
@@ -45,6 +85,9 @@ double stepFlops(const ThroughputBenchSpec& s, double maskedTokens) {
 } // namespace
 
 Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s) {
+    const Expected<Device> usable = usableDevice(s.device);
+    if (!usable)
+        return usable.error();
     if (s.hidden % s.heads != 0)
         return UserError{Text::tr("hidden %1 is not a multiple of heads %2").arg(s.hidden).arg(s.heads),
                          Text::setting(QStringLiteral("heads")),
@@ -137,6 +180,8 @@ Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s)
         }
     } clock;
     PretrainJob job(spec);
+    const torch::Device device(s.device.toStdString());
+    peakDeviceBytes(device, true);
     std::atomic_bool cancel{false};
     const JobOutcome outcome = runJobHere(job, clock, cancel);
     if (outcome.status != JobStatus::Succeeded)
@@ -157,7 +202,14 @@ Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s)
     const int timedSteps = first >= 1 ? s.steps : s.steps - 1;
     result.tokensPerSecond = double(timedSteps) * s.batchSize * s.seqLen / seconds;
     result.flopsPerSecond = stepFlops(s, s.maskRate * s.batchSize * s.seqLen) * timedSteps / seconds;
-    result.matmulPeakFlops = matmulPeak();
+    result.peakDeviceMemoryBytes = peakDeviceBytes(device, false);
+    PretrainEstimateInput estimateInput;
+    estimateInput.config = config;
+    estimateInput.seqLength = s.seqLen;
+    estimateInput.batchSize = s.batchSize;
+    estimateInput.precision = s.precision;
+    result.estimatedMemoryBytes = estimatePretraining(estimateInput).totalBytes();
+    result.matmulPeakFlops = matmulPeak(s);
     return result;
 }
 

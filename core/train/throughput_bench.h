@@ -26,8 +26,11 @@ struct ThroughputBenchSpec {
 
 struct ThroughputBenchResult {
     double tokensPerSecond = 0;
-    double flopsPerSecond = 0;  // model FLOPs actually computed per second (forward + backward)
-    double matmulPeakFlops = 0; // a large float32 matmul on the same threads, for comparison
+    double flopsPerSecond = 0;        // model FLOPs actually computed per second (forward + backward)
+    double matmulPeakFlops = 0;       // a large matmul on the same device (CPU: float32 on the same threads;
+                                      // GPU: in the run's precision), for comparison
+    qint64 estimatedMemoryBytes = 0;  // what the Pretrain page's estimate says this run needs
+    qint64 peakDeviceMemoryBytes = 0; // the most the run held in tensors on a CUDA device; 0 on the CPU
     double firstLoss = 0, lastLoss = 0;
     qint64 parameters = 0;
     int threads = 0;

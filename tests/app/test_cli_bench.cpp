@@ -1,6 +1,6 @@
-// `headwater-cli bench --json` reports a configuration's throughput beside the machine's matmul peak. That
-// the step it times is the pretraining step is asserted in tests/core/train/test_throughput_bench; how fast
-// it is belongs to bench/.
+// `headwater-cli bench --json` reports a configuration's throughput beside the machine's matmul peak and its
+// memory. That the step it times is the pretraining step is asserted in
+// tests/core/train/test_throughput_bench; how fast it is belongs to bench/.
 #include "tests/support/cli_run.h"
 
 #include <QJsonDocument>
@@ -29,6 +29,20 @@ private Q_SLOTS:
         for (const char* key : {"tokens_per_s", "flops_per_s", "matmul_peak_flops_per_s"})
             QVERIFY2(measured.value(key).toDouble() > 0, key);
         QVERIFY(std::isfinite(measured.value("last_loss").toDouble()));
+        // The memory estimate holds at least fp32 weights, gradients and AdamW's two moments; on the CPU no
+        // device peak is measured.
+        const double parameters = measured.value("params").toDouble();
+        QVERIFY(parameters > 0);
+        QVERIFY2(measured.value("estimated_memory_bytes").toDouble() >= 16 * parameters,
+                 qPrintable(QString::number(measured.value("estimated_memory_bytes").toDouble())));
+        QCOMPARE(measured.value("peak_device_memory_bytes").toDouble(), 0.0);
+        QCOMPARE(measured.value("device").toString(), QStringLiteral("cpu"));
+    }
+
+    void benchRefusesADeviceItDoesNotKnow() {
+        const hw::test::CliRun bench = hw::test::runCli({"bench", "--device", "gpu", "--steps", "1"});
+        QCOMPARE(bench.exitCode, 2);
+        QVERIFY2(bench.err.contains("unknown device 'gpu' (--device)"), bench.err.constData());
     }
 
     void benchRefusesAFamilyWithoutAMaskedLmHead() {
