@@ -55,6 +55,7 @@ int runBench(const QStringList& arguments) {
                        {QStringLiteral("tokens_per_s"), r->tokensPerSecond},
                        {QStringLiteral("flops_per_s"), r->flopsPerSecond},
                        {QStringLiteral("matmul_peak_flops_per_s"), r->matmulPeakFlops},
+                       {QStringLiteral("data_wait_share"), r->dataWaitShare},
                        {QStringLiteral("estimated_memory_bytes"), r->estimatedMemoryBytes},
                        {QStringLiteral("peak_device_memory_bytes"), r->peakDeviceMemoryBytes},
                        {QStringLiteral("device"), s.device},
@@ -64,20 +65,22 @@ int runBench(const QStringList& arguments) {
                        {QStringLiteral("first_loss"), r->firstLoss},
                        {QStringLiteral("last_loss"), r->lastLoss}});
     else
-        printText(QStringLiteral("%1 tokens/s, %2 GFLOP/s (%3% of a %4 GFLOP/s matmul), %5 parameters, %6 "
-                                 "threads, loss %7 -> %8")
-                      .arg(r->tokensPerSecond, 0, 'f', 0)
-                      .arg(r->flopsPerSecond / 1e9, 0, 'f', 1)
-                      .arg(100 * r->flopsPerSecond / r->matmulPeakFlops, 0, 'f', 0)
-                      .arg(r->matmulPeakFlops / 1e9, 0, 'f', 1)
-                      .arg(r->parameters)
-                      .arg(r->threads)
-                      .arg(r->firstLoss, 0, 'f', 3)
-                      .arg(r->lastLoss, 0, 'f', 3) +
-                  QStringLiteral(", memory estimated %1 MiB").arg(r->estimatedMemoryBytes >> 20) +
-                  (r->peakDeviceMemoryBytes > 0
-                       ? QStringLiteral(", measured %1 MiB").arg(r->peakDeviceMemoryBytes >> 20)
-                       : QString()));
+        printText(
+            QStringLiteral("%1 tokens/s, %2 GFLOP/s (%3% of a %4 GFLOP/s matmul), %5 parameters, %6 "
+                           "threads, loss %7 -> %8")
+                .arg(r->tokensPerSecond, 0, 'f', 0)
+                .arg(r->flopsPerSecond / 1e9, 0, 'f', 1)
+                .arg(100 * r->flopsPerSecond / r->matmulPeakFlops, 0, 'f', 0)
+                .arg(r->matmulPeakFlops / 1e9, 0, 'f', 1)
+                .arg(r->parameters)
+                .arg(r->threads)
+                .arg(r->firstLoss, 0, 'f', 3)
+                .arg(r->lastLoss, 0, 'f', 3) +
+            QStringLiteral(", %1% of the step waiting for data").arg(100 * r->dataWaitShare, 0, 'f', 1) +
+            QStringLiteral(", memory estimated %1 MiB").arg(r->estimatedMemoryBytes >> 20) +
+            (r->peakDeviceMemoryBytes > 0
+                 ? QStringLiteral(", measured %1 MiB").arg(r->peakDeviceMemoryBytes >> 20)
+                 : QString()));
     return kExitOk;
 }
 

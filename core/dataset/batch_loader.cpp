@@ -1,5 +1,7 @@
 #include "core/dataset/batch_loader.h"
 
+#include <chrono>
+
 namespace hw {
 
 BatchLoader::BatchLoader(std::shared_ptr<const BatchAssembler> assembler, int rows, DataCursor start,
@@ -28,7 +30,9 @@ BatchLoader::~BatchLoader() {
 }
 
 TrainingBatch BatchLoader::next() {
+    const auto start = std::chrono::steady_clock::now();
     std::optional<TrainingBatch> batch = m_queue.pop(); // empty only once the loader has failed
+    m_waitedSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!batch)
         std::rethrow_exception(m_failure);
     return std::move(*batch);

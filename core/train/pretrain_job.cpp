@@ -59,7 +59,8 @@ QJsonObject PretrainResult::toJson() const {
             {QStringLiteral("eval_coverage"), evaluationCoverage},
             {QStringLiteral("resumed"), resumed},
             {QStringLiteral("dataset_tokens"), double(datasetTokens)},
-            {QStringLiteral("dataset_reused"), datasetReused}};
+            {QStringLiteral("dataset_reused"), datasetReused},
+            {QStringLiteral("data_wait_share"), dataWaitShare}};
 }
 
 PretrainJob::PretrainJob(PretrainSpec spec)
@@ -473,6 +474,7 @@ Expected<QString> PretrainJob::train(Session& s) {
                        s.parallel ? s.parallel->share() : BatchShare{});
     QElapsedTimer stepClock, partClock;
     ThroughputMeter throughput;
+    double stepsSeconds = 0;
     RunTimeTracker runTime; // the ETA's parts, each measured
     if (s.state.step == 0 && !m_result.resumed && s.writes()) {
         // The watches' step-0 points: the starting model, before it has trained (a resumed run has them).
@@ -497,6 +499,8 @@ Expected<QString> PretrainJob::train(Session& s) {
                     .arg(Text::setting(QStringLiteral("warmup")))};
         ++s.state.step;
         const double stepSeconds = stepClock.nsecsElapsed() / 1e9;
+        stepsSeconds += stepSeconds;
+        m_result.dataWaitShare = loader.waitedSeconds() / std::max(1e-9, stepsSeconds);
         throughput.add(tokens, stepSeconds);
         runTime.addStep(stepSeconds);
         s.state.tokensSeen += tokens;

@@ -22,6 +22,8 @@ struct PretrainResult {
     bool resumed = false;
     qint64 datasetTokens = 0;
     bool datasetReused = false;
+    // The share of this session's training steps' time spent waiting for a batch (the loader stalling them).
+    double dataWaitShare = 0;
 
     QJsonObject toJson() const;
 };

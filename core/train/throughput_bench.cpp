@@ -203,6 +203,7 @@ Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s)
     result.tokensPerSecond = double(timedSteps) * s.batchSize * s.seqLen / seconds;
     result.flopsPerSecond = stepFlops(s, s.maskRate * s.batchSize * s.seqLen) * timedSteps / seconds;
     result.peakDeviceMemoryBytes = peakDeviceBytes(device, false);
+    result.dataWaitShare = job.result().dataWaitShare;
     PretrainEstimateInput estimateInput;
     estimateInput.config = config;
     estimateInput.seqLength = s.seqLen;

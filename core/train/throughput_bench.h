@@ -29,6 +29,7 @@ struct ThroughputBenchResult {
     double flopsPerSecond = 0;        // model FLOPs actually computed per second (forward + backward)
     double matmulPeakFlops = 0;       // a large matmul on the same device (CPU: float32 on the same threads;
                                       // GPU: in the run's precision), for comparison
+    double dataWaitShare = 0;         // of the steps' time, spent waiting for a batch from the loader
     qint64 estimatedMemoryBytes = 0;  // what the Pretrain page's estimate says this run needs
     qint64 peakDeviceMemoryBytes = 0; // the most the run held in tensors on a CUDA device; 0 on the CPU
     double firstLoss = 0, lastLoss = 0;

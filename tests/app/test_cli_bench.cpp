@@ -37,6 +37,8 @@ private Q_SLOTS:
                  qPrintable(QString::number(measured.value("estimated_memory_bytes").toDouble())));
         QCOMPARE(measured.value("peak_device_memory_bytes").toDouble(), 0.0);
         QCOMPARE(measured.value("device").toString(), QStringLiteral("cpu"));
+        const double waiting = measured.value("data_wait_share").toDouble(-1);
+        QVERIFY2(waiting >= 0 && waiting < 1, qPrintable(QString::number(waiting)));
     }
 
     void benchRefusesADeviceItDoesNotKnow() {
