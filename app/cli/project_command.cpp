@@ -163,39 +163,23 @@ int show(ProjectStore& store, const QString& target, const QCommandLineParser& p
 }
 
 int addRun(ProjectStore& store, const QString& runDirectory, const QCommandLineParser& parser) {
-    Expected<qint64> added = importPretrainingRun(store, runDirectory, parser.value(QStringLiteral("name")));
+    Expected<ImportedRun> added =
+        addPretrainingRun(store, runDirectory, parser.value(QStringLiteral("name")));
     if (!added)
         return reportBadInput(added.error());
-    Expected<QVector<RunSummary>> runs = listRuns(store.database());
-    if (!runs)
-        return reportFailure(runs.error().toString());
-    RunSummary run;
-    for (const RunSummary& r : runs.value())
-        if (r.id == added.value())
-            run = r;
-    Expected<RunProgressFigures> progress = runProgressFigures(store.database(), run.id);
-    const qint64 steps = progress ? progress->lastStep : -1;
-    const QString folder = QFileInfo(runDirectory).absoluteFilePath();
-    // The final model as the project names it (a folder added before with add-model keeps its name).
-    const QVector<Artefact> models =
-        artefactsAt(store, ArtefactKind::Model, QDir(folder).filePath(QStringLiteral("model")));
-    const QString model = models.isEmpty() ? QString() : models.first().name;
+    const ImportedRun& run = added.value();
     if (parser.isSet(QStringLiteral("json"))) {
         printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
                        {QStringLiteral("project"), store.path()},
-                       {QStringLiteral("run"), folder},
+                       {QStringLiteral("run"), run.folder},
                        {QStringLiteral("id"), run.id},
                        {QStringLiteral("name"), run.name},
                        {QStringLiteral("status"), run.status},
-                       {QStringLiteral("steps"), steps},
-                       {QStringLiteral("model"), model}});
+                       {QStringLiteral("steps"), run.steps},
+                       {QStringLiteral("model"), run.model}});
         return kExitOk;
     }
-    printText(QStringLiteral("Added the run '%1' (%2, %3 steps) from %4 to the project%5")
-                  .arg(run.name, runStatusText(run.status).toString(),
-                       QString::number(qMax<qint64>(steps, 0)), folder,
-                       model.isEmpty() ? QStringLiteral("; it saved no final model")
-                                       : QStringLiteral("; its final model is the model '%1'").arg(model)));
+    printText(importedRunText(run).toString());
     return kExitOk;
 }
 

@@ -169,4 +169,41 @@ Expected<qint64> importPretrainingRun(ProjectStore& project, const QString& runD
     return recordCompletedRun(db, run, log->steps, model);
 }
 
+Expected<ImportedRun> addPretrainingRun(ProjectStore& project, const QString& runDirectory,
+                                        const QString& name) {
+    Expected<qint64> added = importPretrainingRun(project, runDirectory, name);
+    if (!added)
+        return added.error();
+    Expected<QVector<RunSummary>> runs = listRuns(project.database());
+    if (!runs)
+        return runs.error();
+    ImportedRun imported;
+    imported.id = added.value();
+    imported.folder = QDir::cleanPath(QFileInfo(runDirectory).absoluteFilePath());
+    for (const RunSummary& run : runs.value())
+        if (run.id == imported.id) {
+            imported.name = run.name;
+            imported.status = run.status;
+        }
+    Expected<RunProgressFigures> progress = runProgressFigures(project.database(), imported.id);
+    if (!progress)
+        return progress.error();
+    imported.steps = std::max<qint64>(progress->lastStep, 0);
+    const QVector<Artefact> models =
+        artefactsAt(project, ArtefactKind::Model, QDir(imported.folder).filePath(QStringLiteral("model")));
+    if (!models.isEmpty())
+        imported.model = models.first().name;
+    return imported;
+}
+
+Text importedRunText(const ImportedRun& run) {
+    const Text added = Text::tr("Added the run '%1' (%2, %3 steps) from %4 to the project")
+                           .arg(run.name)
+                           .arg(runStatusText(run.status))
+                           .arg(run.steps)
+                           .arg(run.folder);
+    return run.model.isEmpty() ? Text::tr("%1; it saved no final model").arg(added)
+                               : Text::tr("%1; its final model is the model '%2'").arg(added).arg(run.model);
+}
+
 } // namespace hw

@@ -11,6 +11,7 @@
 #include "ui/pretrain/pretrain_estimate_panel.h"
 #include "ui/pretrain/pretrain_setup_panel.h"
 #include "ui/pretrain/run_checkpoints_panel.h"
+#include "ui/pretrain/run_import_button.h"
 #include "ui/project/project_session.h"
 #include "ui/widgets/action_icons.h"
 #include "ui/widgets/live_text.h"
@@ -132,6 +133,8 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     auto* runsBar = new QHBoxLayout;
     runsBar->addWidget(m_runsLabel, 1);
     runsBar->addWidget(m_resumeRun);
+    auto* importRun = new RunImportButton(session, jobs, right);
+    runsBar->addWidget(importRun);
     rightLayout->addLayout(runsBar);
     rightLayout->addWidget(m_runs, 1);
     rightLayout->addWidget(m_checkpoints, 1);
@@ -159,6 +162,13 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     connect(m_runs, &QTableWidget::itemSelectionChanged, this, &PretrainPage::showSelectedRuns);
     connect(m_runs, &QTableWidget::itemSelectionChanged, this, &PretrainPage::refreshButtons);
     connect(m_resumeRun, &QPushButton::clicked, this, &PretrainPage::resumeSelectedRun);
+    // An imported run is selected at once: its curves overlaid, its checkpoints listed.
+    connect(importRun, &RunImportButton::runImported, this, [this](qint64 runId) {
+        m_runs->clearSelection();
+        for (int row = 0; row < m_runs->rowCount(); ++row)
+            if (m_runs->item(row, RunNameColumn)->data(Qt::UserRole).toLongLong() == runId)
+                m_runs->selectRow(row);
+    });
     connect(&m_session, &ProjectSession::projectChanged, this, &PretrainPage::refreshRuns);
     connect(&m_session, &ProjectSession::artefactsChanged, this, &PretrainPage::refreshRuns);
     retranslate();

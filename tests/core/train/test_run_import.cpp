@@ -7,6 +7,7 @@
 #include "core/project/run_store.h"
 #include "core/train/pretrain_job.h"
 #include "core/train/run_import.h"
+#include "core/train/run_import_job.h"
 #include "tests/support/file_helpers.h"
 #include "tests/support/recording_sink.h"
 
@@ -75,6 +76,7 @@ private Q_SLOTS:
     void aStoppedRunIsAddedWithoutAModel();
     void aDamagedMetricsLineIsRefusedByNumber();
     void aFolderThatIsNoRunIsRefused();
+    void theJobAddsTheRunAndSaysWhatItAdded();
 
 private:
     QTemporaryDir m_tmp;
@@ -263,6 +265,67 @@ void RunImportTest::aFolderThatIsNoRunIsRefused() {
     QVERIFY(!refused.ok());
     QVERIFY(!refused.error().how.isEmpty());
     QVERIFY(listRuns(project->database())->isEmpty());
+}
+
+// The studio's job: the same import through its own connection to the project file, reporting what it added
+// and, when refused, the import's own error for the studio to show in its language.
+void RunImportTest::theJobAddsTheRunAndSaysWhatItAdded() {
+    QTemporaryDir tmp;
+    const QString path = tmp.filePath(QStringLiteral("p.hwproj"));
+    QVERIFY(newProject(path));
+    const QMap<QString, QByteArray> before = folderDigests(m_run);
+    hw::test::RecordingSink sink;
+    std::atomic_bool never{false};
+
+    RunImportJob job(path, m_run);
+    QCOMPARE(job.weight(), JobWeight::Light);
+    QCOMPARE(job.resources(), QStringList{QFileInfo(m_run).absoluteFilePath()});
+    JobOutcome outcome = runJobHere(job, sink, never);
+    QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message.toString()));
+    const ImportedRun& added = job.result();
+    QCOMPARE(added.name, QStringLiteral("cluster-run"));
+    QCOMPARE(added.status, run_status::kFinished);
+    QCOMPARE(added.steps, 6);
+    QCOMPARE(added.model, QStringLiteral("cluster-run"));
+    QCOMPARE(added.folder, QFileInfo(m_run).absoluteFilePath());
+    QCOMPARE(
+        outcome.message.toString(),
+        QStringLiteral("Added the run 'cluster-run' (finished, 6 steps) from %1 to the project; its final "
+                       "model is the model 'cluster-run'")
+            .arg(added.folder));
+
+    // What the job recorded is what the project holds, read through another connection.
+    std::unique_ptr<ProjectStore> project = std::move(ProjectStore::open(path).value());
+    Expected<QVector<RunSummary>> runs = listRuns(project->database());
+    QVERIFY(runs.ok());
+    QCOMPARE(runs->size(), 1);
+    QCOMPARE(runs->first().id, added.id);
+    QCOMPARE(runMetric(project->database(), added.id, QStringLiteral("loss"))->size(), 6);
+    QVERIFY(findArtefact(project->database(), ArtefactKind::Model, added.model).ok());
+
+    // Again: refused with the import's error, nothing added.
+    RunImportJob again(path, m_run, QStringLiteral("other"));
+    outcome = runJobHere(again, sink, never);
+    QCOMPARE(outcome.status, JobStatus::Failed);
+    QVERIFY(outcome.error.has_value());
+    QVERIFY2(
+        outcome.error->what.toString().contains(QStringLiteral("already holds this run, as 'cluster-run'")),
+        qPrintable(outcome.message.toString()));
+    QCOMPARE(listRuns(project->database())->size(), 1);
+    QCOMPARE(listArtefacts(project->database(), ArtefactKind::Model)->size(), 1);
+
+    // A stopped run under a name of the user's: no model, and the message says so.
+    RunImportJob stopped(path, copyWithoutModel(m_run, tmp.filePath(QStringLiteral("stopped"))),
+                         QStringLiteral("short"));
+    outcome = runJobHere(stopped, sink, never);
+    QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message.toString()));
+    QCOMPARE(stopped.result().status, run_status::kStopped);
+    QVERIFY(stopped.result().model.isEmpty());
+    QVERIFY2(outcome.message.toString().startsWith(
+                 QStringLiteral("Added the run 'short' (stopped (resumable), 6 steps)")) &&
+                 outcome.message.toString().endsWith(QStringLiteral("; it saved no final model")),
+             qPrintable(outcome.message.toString()));
+    QCOMPARE(folderDigests(m_run), before);
 }
 
 QTEST_GUILESS_MAIN(RunImportTest)
