@@ -19,10 +19,9 @@ namespace hw {
 Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, PretrainingSource source,
                                               PerplexitySplit split, const PerplexityOptions& options,
                                               JobContext& context) {
-    Text why;
-    if (!isUsableDevice(options.device, &why))
-        return UserError{why, Text::setting(QStringLiteral("device")),
-                         Text::tr("choose a device this machine has (`headwater-cli info` lists them)")};
+    const Expected<Device> usable = usableDevice(options.device);
+    if (!usable)
+        return usable.error();
     Expected<ModelConfig> config =
         readModelConfig(QDir(modelDirectory).filePath(QStringLiteral("config.json")));
     if (!config)
