@@ -65,6 +65,31 @@ std::optional<Placement> placeNewModel(const QCommandLineParser& parser, const Q
     return placed;
 }
 
+// The sizes given over the preset's. Only that each is a whole number is checked here: core refuses sizes out
+// of range or that do not fit together, with the same messages as in the studio.
+std::optional<ModelShape> shapeOptions(const QCommandLineParser& parser, int* exitCode) {
+    ModelShape shape;
+    const std::pair<const char*, std::optional<int>*> options[] = {{"hidden", &shape.hidden},
+                                                                   {"layers", &shape.layers},
+                                                                   {"heads", &shape.heads},
+                                                                   {"intermediate", &shape.intermediate},
+                                                                   {"embedding-size", &shape.embedding}};
+    for (const auto& [option, value] : options) {
+        const QString key = QLatin1String(option);
+        if (!parser.isSet(key))
+            continue;
+        bool ok = false;
+        *value = parser.value(key).toInt(&ok);
+        if (!ok) {
+            *exitCode =
+                reportBadInput({QStringLiteral("invalid value '%1'").arg(parser.value(key)),
+                                QStringLiteral("--%1").arg(key), QStringLiteral("give a whole number")});
+            return std::nullopt;
+        }
+    }
+    return shape;
+}
+
 } // namespace
 
 int runNewModel(const QStringList& arguments) {
@@ -77,8 +102,28 @@ int runNewModel(const QStringList& arguments) {
         {QStringLiteral("arch"),
          QStringLiteral("Model family: %1.").arg(presetModelTypes().join(QStringLiteral(", "))),
          QStringLiteral("FAMILY")},
-        {QStringLiteral("preset"), QStringLiteral("Size: tiny, small or base (default: small)."),
+        {QStringLiteral("preset"),
+         QStringLiteral("Size: tiny, small or base (default: small); the options below override its sizes."),
          QStringLiteral("NAME")},
+        {QStringLiteral("hidden"),
+         QStringLiteral("Hidden size, 1 to %1 (hidden_size); a multiple of --heads.")
+             .arg(kMaximumShapeHidden),
+         QStringLiteral("N")},
+        {QStringLiteral("layers"),
+         QStringLiteral("Number of layers, 1 to %1 (num_hidden_layers).").arg(kMaximumShapeLayers),
+         QStringLiteral("N")},
+        {QStringLiteral("heads"),
+         QStringLiteral("Attention heads (num_attention_heads); each head gets hidden / heads dimensions, an "
+                        "even number for ModernBERT."),
+         QStringLiteral("N")},
+        {QStringLiteral("intermediate"),
+         QStringLiteral("Feed-forward size (intermediate_size; default with --hidden: 4 x hidden, ModernBERT "
+                        "1.5 x hidden)."),
+         QStringLiteral("N")},
+        {QStringLiteral("embedding-size"),
+         QStringLiteral("ELECTRA only: embedding size (embedding_size; default with --hidden: the preset's "
+                        "proportion of the hidden size)."),
+         QStringLiteral("N")},
         {QStringLiteral("architecture"),
          QStringLiteral(
              "Head class, e.g. BertForPreTraining (default: BertForMaskedLM / ElectraForPreTraining / "
@@ -104,7 +149,8 @@ int runNewModel(const QStringList& arguments) {
          QStringLiteral("FILE")},
         {QStringLiteral("name"),
          QStringLiteral("The model's name in the project (default: the --output folder's name; without "
-                        "--output, family and preset, e.g. bert-small, numbered when taken)."),
+                        "--output, family and preset, e.g. bert-small, or family and custom shape, e.g. "
+                        "bert-h192-l4; numbered when taken)."),
          QStringLiteral("NAME")},
         {QStringLiteral("overwrite"), QStringLiteral("Replace an existing output directory.")},
     });
@@ -124,8 +170,16 @@ int runNewModel(const QStringList& arguments) {
     const QString projectPath = parser.value(QStringLiteral("project"));
     const QString preset = parser.isSet(QStringLiteral("preset")) ? parser.value(QStringLiteral("preset"))
                                                                   : QStringLiteral("small");
+    const ModelFamily family = *familyFromModelType(*arch);
+    const std::optional<ModelShape> shape = shapeOptions(parser, &exitCode);
+    if (!shape)
+        return exitCode;
+    // The shape is checked before anything is read or placed; the vocabulary size comes later.
+    Expected<ModelConfig> config = presetModelConfig(family, preset, 0, *shape);
+    if (!config)
+        return reportBadInput(config.error());
     const std::optional<Placement> placed =
-        placeNewModel(parser, QStringLiteral("%1-%2").arg(*arch, preset), &exitCode);
+        placeNewModel(parser, newModelName(config.value(), preset), &exitCode);
     if (!placed)
         return exitCode;
     const QString& output = placed->output;
@@ -153,10 +207,7 @@ int runNewModel(const QStringList& arguments) {
         vocabSize = *size;
     }
 
-    const ModelFamily family = *familyFromModelType(*arch);
-    Expected<ModelConfig> config = presetModelConfig(family, preset, vocabSize);
-    if (!config)
-        return reportBadInput(config.error());
+    config->vocabSize = vocabSize;
     const std::optional<int> positions =
         intValue(parser, QStringLiteral("max-positions"), config->maxInputTokens(), 1, &exitCode, 65536);
     const std::optional<int> seed = intValue(parser, QStringLiteral("seed"), 42, 0, &exitCode);
@@ -184,7 +235,7 @@ int runNewModel(const QStringList& arguments) {
 
     NewModelSpec spec;
     spec.config = config.value();
-    spec.preset = preset;
+    spec.preset = presetRecord(spec.config, preset);
     spec.tokenizerDirectory = *tokenizer;
     spec.outputDirectory = output;
     spec.seed = uint64_t(*seed);

@@ -1,6 +1,7 @@
 // new-model, inspect, maskfill and export through headwater-cli, as a user runs them.
 #include "core/util/probability_text.h"
 #include "tests/support/file_helpers.h"
+#include "tests/support/reference_python.h"
 #include "tests/support/wait_limits.h"
 
 #include <QDir>
@@ -40,6 +41,8 @@ class CliModelsTest : public QObject {
 private Q_SLOTS:
     void newModelThenInspect();
     void newModelTakesPaddingFromTheTokenizer();
+    void newModelTakesACustomShape();
+    void newModelRefusesShapesThatCannotBeBuilt();
     void maskFillComparesModels();
     void maskFillShowsSmallProbabilitiesReadably();
     void maskFillErrors();
@@ -141,6 +144,96 @@ void CliModelsTest::newModelTakesPaddingFromTheTokenizer() {
              "[UNK]'s row is initialised");
     QVERIFY2(std::all_of(rows[1].begin(), rows[1].end(), [](float v) { return v == 0; }),
              "[PAD]'s row starts at zero");
+}
+
+// The preset gives the defaults and the shape options override them, as config.json would: the model loads in
+// transformers with the sizes asked for and the parameter count new-model reported.
+void CliModelsTest::newModelTakesACustomShape() {
+    const Run help = runCli({"new-model", "--help"});
+    for (const char* option : {"--hidden", "--layers", "--heads", "--intermediate", "--embedding-size"})
+        QVERIFY2(help.out.contains(option), option);
+
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("bert-h192-l4"));
+    const Run created =
+        runCli({"new-model", "--arch", "bert", "--preset", "tiny", "--hidden", "192", "--layers", "4",
+                "--heads", "3", "--tokenizer", fixture("bert-mlm"), "--output", out, "--json"});
+    QVERIFY2(created.exitCode == 0, created.err);
+    QFile file(out + QStringLiteral("/config.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject config = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(config.value("hidden_size").toInt(), 192);
+    QCOMPARE(config.value("num_hidden_layers").toInt(), 4);
+    QCOMPARE(config.value("num_attention_heads").toInt(), 3);
+    QCOMPARE(config.value("intermediate_size").toInt(), 4 * 192);   // follows the hidden size
+    QCOMPARE(config.value("max_position_embeddings").toInt(), 512); // the preset's
+
+    // An ELECTRA with its own embedding size and a ModernBERT of the small preset's width, 2 layers.
+    const QString electra = tmp.filePath(QStringLiteral("electra"));
+    const Run electraRun = runCli({"new-model", "--arch", "electra", "--preset", "tiny", "--hidden", "96",
+                                   "--heads", "4", "--embedding-size", "32", "--intermediate", "200",
+                                   "--vocab-size", "120", "--output", electra, "--json"});
+    QVERIFY2(electraRun.exitCode == 0, electraRun.err);
+    const QString modern = tmp.filePath(QStringLiteral("modernbert"));
+    const Run modernRun = runCli({"new-model", "--arch", "modernbert", "--preset", "small", "--layers", "2",
+                                  "--vocab-size", "120", "--output", modern, "--json"});
+    QVERIFY2(modernRun.exitCode == 0, modernRun.err);
+
+    HW_REQUIRE_REFERENCE_STACK();
+    const hw::test::ReferenceRun loaded =
+        hw::test::runReference(QStringLiteral("count-parameters"), {out, electra, modern});
+    QVERIFY2(loaded.ok, qPrintable(loaded.failure));
+    const QJsonArray models = QJsonDocument::fromJson(loaded.output).object().value("models").toArray();
+    QCOMPARE(models.size(), 3);
+    const QJsonObject bert = models.at(0).toObject();
+    QCOMPARE(bert.value("architecture").toString(), QStringLiteral("BertForMaskedLM"));
+    QCOMPARE(bert.value("hidden_size").toInt(), 192);
+    QCOMPARE(bert.value("num_hidden_layers").toInt(), 4);
+    QCOMPARE(bert.value("num_attention_heads").toInt(), 3);
+    QCOMPARE(bert.value("parameters").toDouble(), created.json().value("parameters").toDouble());
+    const QJsonObject e = models.at(1).toObject();
+    QCOMPARE(e.value("embedding_size").toInt(), 32);
+    QCOMPARE(e.value("intermediate_size").toInt(), 200);
+    QCOMPARE(e.value("parameters").toDouble(), electraRun.json().value("parameters").toDouble());
+    const QJsonObject m = models.at(2).toObject();
+    QCOMPARE(m.value("hidden_size").toInt(), 512);
+    QCOMPARE(m.value("num_hidden_layers").toInt(), 2);
+    QCOMPARE(m.value("intermediate_size").toInt(), 768);
+    QCOMPARE(m.value("parameters").toDouble(), modernRun.json().value("parameters").toDouble());
+}
+
+void CliModelsTest::newModelRefusesShapesThatCannotBeBuilt() {
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("refused"));
+    const struct {
+        QStringList arguments;
+        const char* message;
+    } cases[] = {
+        {{"--arch", "bert", "--hidden", "192", "--heads", "5"},
+         "error: the hidden size 192 does not split into 5 attention heads (--heads): choose a head count "
+         "that "
+         "fits, e.g. 2, 3, 4, 6, or another hidden size"},
+        {{"--arch", "modernbert", "--preset", "tiny", "--hidden", "192", "--heads", "64"},
+         "error: ModernBERT's rotary positions need an even head size; hidden size 192 in 64 heads gives "
+         "heads "
+         "of 3 (--heads): choose a head count that fits, e.g. 24, 32, 48, 96, or another hidden size"},
+        {{"--arch", "bert", "--layers", "0"},
+         "error: 0 is outside the sizes a new model may have (--layers): give a whole number from 1 to 96"},
+        {{"--arch", "roberta", "--hidden", "9000"},
+         "error: 9000 is outside the sizes a new model may have (--hidden): give a whole number from 1 to "
+         "8192"},
+        {{"--arch", "bert", "--embedding-size", "64"},
+         "error: only ELECTRA has an embedding size of its own; BERT embeds at the hidden size "
+         "(--embedding-size): leave the embedding size out, or choose ELECTRA"},
+        {{"--arch", "bert", "--heads", "four"}, "error: invalid value 'four' (--heads): give a whole number"},
+    };
+    for (const auto& c : cases) {
+        const Run run =
+            runCli(QStringList{"new-model", "--vocab-size", "100", "--output", out} + c.arguments);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(run.err.trimmed()), QString::fromLatin1(c.message));
+        QVERIFY2(!QFileInfo::exists(out), "nothing is written");
+    }
 }
 
 void CliModelsTest::maskFillComparesModels() {

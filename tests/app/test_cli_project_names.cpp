@@ -99,6 +99,14 @@ void CliProjectNamesTest::namesMeanTheProjectsArtefactsAndPathsMeanPaths() {
                            "--tokenizer", "wp", "--name", "bert-tiny", "--overwrite"});
     QCOMPARE(taken.exitCode, 2);
     QVERIFY2(taken.err.contains("the project already has a model named 'bert-tiny'"), taken.err.constData());
+    // Another shape than the preset's is named by its sizes and recorded as custom.
+    CliRun custom =
+        runCli({"new-model", "--project", project, "--arch", "bert", "--preset", "tiny", "--hidden", "64",
+                "--layers", "1", "--heads", "2", "--tokenizer", "wp", "--json"});
+    QVERIFY2(custom.exitCode == 0, custom.err.constData());
+    QCOMPARE(hw::test::lastJsonLine(custom.out).value("name").toString(), QStringLiteral("bert-h64-l1"));
+    CliRun customShown = runCli({"project", "show", project, "model/bert-h64-l1"});
+    QVERIFY2(customShown.out.contains("custom"), customShown.out.constData());
 
     const QStringList pretrain = {
         "pretrain",     "--project", project,       "--model", "bert-tiny", "--seq-len", "32",

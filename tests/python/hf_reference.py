@@ -379,6 +379,29 @@ def onnx_check(model_path, cases_path):
     return 0
 
 
+def count_parameters(*model_dirs):
+    """For each directory: from_pretrained of the class its config.json names (no missing, unexpected or
+    mismatched weights allowed), the parameters transformers counts for it (a tied matrix once) and the sizes
+    it read from config.json."""
+    import transformers
+    results = []
+    for model_dir in model_dirs:
+        with open(os.path.join(model_dir, "config.json")) as f:
+            arch = json.load(f)["architectures"][0]
+        model, info = getattr(transformers, arch).from_pretrained(model_dir, output_loading_info=True)
+        problems = {k: sorted(v) for k, v in info.items()
+                    if k in ("missing_keys", "unexpected_keys", "mismatched_keys") and v}
+        c = model.config
+        results.append({"directory": model_dir, "architecture": type(model).__name__, "problems": problems,
+                        "parameters": sum(p.numel() for p in model.parameters()),
+                        "hidden_size": c.hidden_size, "num_hidden_layers": c.num_hidden_layers,
+                        "num_attention_heads": c.num_attention_heads,
+                        "intermediate_size": c.intermediate_size,
+                        "embedding_size": getattr(c, "embedding_size", c.hidden_size)})
+    print(json.dumps({"models": results}))
+    return 3 if any(r["problems"] for r in results) else 0
+
+
 def load_hf(model_dir):
     """transformers' from_pretrained(dtype="auto") on an export: the weights' type, count and files."""
     from transformers import AutoConfig, AutoModel, AutoTokenizer
@@ -540,6 +563,7 @@ def main(argv):
     commands = {"check": check, "make-models": make_models, "forward": forward, "mlm-loss": mlm_loss,
                 "make-korean-vocab": make_korean_vocab, "tokenize": tokenize, "metrics": metrics,
                 "model-card": model_card, "onnx-check": onnx_check, "load-hf": load_hf,
+                "count-parameters": count_parameters,
                 "hub-cache": hub_cache, "columnar-cases": columnar_cases,
                 "byte-level-bpe": byte_level_bpe, "xlmr": xlmr}
     if len(argv) < 2 or argv[1] not in commands:
