@@ -2,7 +2,7 @@
 with the Hugging Face recipe (what run_mlm.py and Trainer do): DataCollatorForLanguageModeling (15%, 80/10/10), AdamW without decay on biases
 and LayerNorm weights, a linear schedule with warmup, gradient clipping at 1.0. Random token data of the
 same shape as `headwater-cli bench`. Prints one JSON line with tokens_per_s over the timed steps.
-Usage: hf_mlm_baseline.py [--arch bert|roberta|modernbert] --vocab V --hidden H --layers L --heads A --ffn F --seq-len S
+Usage: hf_mlm_baseline.py [--arch bert|roberta|modernbert] --vocab V --hidden H --layers L --heads A --intermediate F --seq-len S
        --batch-size B --steps N"""
 import argparse
 import json
@@ -21,7 +21,7 @@ p.add_argument("--vocab", type=int, default=30522)
 p.add_argument("--hidden", type=int, default=256)
 p.add_argument("--layers", type=int, default=4)
 p.add_argument("--heads", type=int, default=4)
-p.add_argument("--ffn", type=int, default=1024)
+p.add_argument("--intermediate", type=int, default=1024)
 p.add_argument("--seq-len", type=int, default=128)
 p.add_argument("--batch-size", type=int, default=16)
 p.add_argument("--steps", type=int, default=10)
@@ -37,7 +37,7 @@ tokenizer = BertTokenizer(vocab=vocab)
 collator = DataCollatorForLanguageModeling(tokenizer=tokenizer, mlm_probability=0.15, return_tensors="pt")
 
 shape = dict(vocab_size=a.vocab, hidden_size=a.hidden, num_hidden_layers=a.layers, num_attention_heads=a.heads,
-             intermediate_size=a.ffn)
+             intermediate_size=a.intermediate)
 if a.arch == "roberta":  # positions after the pad id ([PAD], 0, in this vocabulary), one token type, as Headwater's
     config = RobertaConfig(**shape, pad_token_id=0, type_vocab_size=1, max_position_embeddings=max(512, a.seq_len) + 1)
     model = RobertaForMaskedLM(config).train()

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build="${1:-build}"
 python="${HEADWATER_DEPS:-$HOME/.local/share/headwater-deps}/venv/bin/python"
-config=(--vocab 30522 --hidden 256 --layers 4 --heads 4 --ffn 1024 --seq-len 128 --batch-size 16 --steps 10)
+config=(--vocab 30522 --hidden 256 --layers 4 --heads 4 --intermediate 1024 --seq-len 128 --batch-size 16 --steps 10)
 
 for arch in bert roberta modernbert; do
     ours=$("$build/app/headwater-cli" bench --arch "$arch" "${config[@]}" --json)

@@ -154,8 +154,8 @@ PY
     fi
 
     # 2 and 3. Speed and memory.
-    local bench=(--hidden 768 --layers 12 --heads 12 --ffn 3072 --seq-len 512 --batch-size 32 --steps 300)
-    [ -z "$small" ] || bench=(--hidden 128 --layers 2 --heads 2 --ffn 512 --seq-len 128 --batch-size 8 --steps 10)
+    local bench=(--hidden 768 --layers 12 --heads 12 --intermediate 3072 --seq-len 512 --batch-size 32 --steps 300)
+    [ -z "$small" ] || bench=(--hidden 128 --layers 2 --heads 2 --intermediate 512 --seq-len 128 --batch-size 8 --steps 10)
     local bench_json
     bench_json=$("$cli" bench "${bench[@]}" --device "$device" --precision bf16 --json 2> "$work/bench.log" |
         tail -n 1)

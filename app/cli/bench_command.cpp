@@ -18,7 +18,8 @@ int runBench(const QStringList& arguments) {
         {QStringLiteral("hidden"), QStringLiteral("Hidden size (default 256)."), QStringLiteral("N")},
         {QStringLiteral("layers"), QStringLiteral("Layers (default 4)."), QStringLiteral("N")},
         {QStringLiteral("heads"), QStringLiteral("Attention heads (default 4)."), QStringLiteral("N")},
-        {QStringLiteral("ffn"), QStringLiteral("Feed-forward size (default 1024)."), QStringLiteral("N")},
+        {QStringLiteral("intermediate"),
+         QStringLiteral("Feed-forward size (intermediate_size; default 1024)."), QStringLiteral("N")},
         {QStringLiteral("seq-len"), QStringLiteral("Sequence length (default 128)."), QStringLiteral("N")},
         {QStringLiteral("batch-size"), QStringLiteral("Batch size (default 16)."), QStringLiteral("N")},
         {QStringLiteral("steps"), QStringLiteral("Timed steps after 2 warm-up steps (default 10)."),
@@ -31,9 +32,14 @@ int runBench(const QStringList& arguments) {
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
     ThroughputBenchSpec s;
-    const std::pair<const char*, int*> ints[] = {
-        {"vocab", &s.vocabSize}, {"hidden", &s.hidden},  {"layers", &s.layers},        {"heads", &s.heads},
-        {"ffn", &s.ffn},         {"seq-len", &s.seqLen}, {"batch-size", &s.batchSize}, {"steps", &s.steps}};
+    const std::pair<const char*, int*> ints[] = {{"vocab", &s.vocabSize},
+                                                 {"hidden", &s.hidden},
+                                                 {"layers", &s.layers},
+                                                 {"heads", &s.heads},
+                                                 {"intermediate", &s.intermediate},
+                                                 {"seq-len", &s.seqLen},
+                                                 {"batch-size", &s.batchSize},
+                                                 {"steps", &s.steps}};
     for (const auto& [name, target] : ints) {
         const std::optional<int> v = intValue(parser, QLatin1String(name), *target, 1, &exitCode);
         if (!v)

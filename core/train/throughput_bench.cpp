@@ -76,7 +76,7 @@ qint64 peakDeviceBytes(const torch::Device& device, bool reset) {
 // Forward FLOPs of one step, counting the matmuls (the rest is noise at these sizes); backward is twice that.
 double stepFlops(const ThroughputBenchSpec& s, double maskedTokens) {
     const double tokens = double(s.batchSize) * s.seqLen;
-    const double perLayer = tokens * (2.0 * 4 * s.hidden * s.hidden + 2.0 * 2 * s.hidden * s.ffn) +
+    const double perLayer = tokens * (2.0 * 4 * s.hidden * s.hidden + 2.0 * 2 * s.hidden * s.intermediate) +
                             2.0 * 2 * s.batchSize * double(s.seqLen) * s.seqLen * s.hidden;
     const double head = maskedTokens * (2.0 * s.hidden * s.hidden + 2.0 * s.hidden * s.vocabSize);
     return 3.0 * (s.layers * perLayer + head);
@@ -106,7 +106,7 @@ Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s)
     config.embeddingSize = s.hidden;
     config.numHiddenLayers = s.layers;
     config.numAttentionHeads = s.heads;
-    config.intermediateSize = s.ffn;
+    config.intermediateSize = s.intermediate;
     if (*family == ModelFamily::ModernBert)
         applyModernBertDefaults(config); // after the layer count: it sets each layer's attention
     config.setMaxInputTokens(std::max(512, s.seqLen));

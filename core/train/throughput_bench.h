@@ -13,7 +13,7 @@ struct ThroughputBenchSpec {
     int hidden = 256;
     int layers = 4;
     int heads = 4;
-    int ffn = 1024;
+    int intermediate = 1024; // the feed-forward size
     int seqLen = 128;
     int batchSize = 16;
     int steps = 10;

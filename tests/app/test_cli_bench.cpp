@@ -21,8 +21,9 @@ private Q_SLOTS:
     void benchReportsItsFiguresAsJson() {
         QFETCH(QString, arch);
         const hw::test::CliRun bench = hw::test::runCli(
-            {"bench", "--arch", arch, "--vocab",   "1000", "--hidden",     "32", "--layers", "2", "--heads",
-             "4",     "--ffn",  "64", "--seq-len", "32",   "--batch-size", "8",  "--steps",  "3", "--json"});
+            {"bench", "--arch",  arch, "--vocab",        "1000", "--hidden",  "32", "--layers",
+             "2",     "--heads", "4",  "--intermediate", "64",   "--seq-len", "32", "--batch-size",
+             "8",     "--steps", "3",  "--json"});
         QVERIFY2(bench.exitCode == 0, bench.err.constData());
         const QJsonObject measured = QJsonDocument::fromJson(bench.out.trimmed().split('\n').last()).object();
         QCOMPARE(measured.value("arch").toString(), arch);

@@ -96,7 +96,7 @@ private Q_SLOTS:
         shape.hidden = 32;
         shape.layers = 2;
         shape.heads = 4;
-        shape.ffn = 64;
+        shape.intermediate = 64;
         shape.seqLen = 32;
         shape.batchSize = 8;
         shape.warmupSteps = 2;
