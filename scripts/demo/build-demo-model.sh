@@ -17,6 +17,7 @@
 # Settings (environment variables, defaults in brackets):
 #   HEADWATER_CLI [build/app/headwater-cli of this checkout]   THREADS [all cores]
 #   VOCAB_SIZE [10000]        PRESET [tiny]     MAX_POSITIONS [128]   SEED [42]
+#   SHAPE [none]: new-model's sizes over the preset's, e.g. "--hidden 192 --layers 4 --heads 3"
 #   GENERAL_STEPS [2000]      GENERAL_LR [1e-3] GENERAL_WARMUP [100]  GENERAL_TIME_LIMIT [2400] seconds
 #   DOMAIN_STEPS [200]        DOMAIN_LR [5e-4]  DOMAIN_WARMUP [20]    DOMAIN_TIME_LIMIT [600] seconds
 #   BATCH [32]                SEQ_LEN [128]
@@ -35,6 +36,7 @@ cli=${HEADWATER_CLI:-$repo/build/app/headwater-cli}
 
 vocab_size=${VOCAB_SIZE:-10000}
 preset=${PRESET:-tiny}
+read -r -a shape <<< "${SHAPE:-}"
 max_positions=${MAX_POSITIONS:-128}
 seed=${SEED:-42}
 batch=${BATCH:-32}
@@ -115,7 +117,7 @@ step tokenizer "$cli" train-tokenizer --kind wordpiece --vocab-size "$vocab_size
 step tokenizer-stats-domain "$cli" tokenize --tokenizer "$out/tokenizer" --stats --input "$data/domain_ko.txt"
 
 # 2. A small randomly initialised BERT with the new tokenizer.
-step new-model "$cli" new-model --arch bert --preset "$preset" --tokenizer "$out/tokenizer" \
+step new-model "$cli" new-model --arch bert --preset "$preset" ${shape[@]+"${shape[@]}"} --tokenizer "$out/tokenizer" \
     --max-positions "$max_positions" --seed "$seed" --overwrite --output "$out/init"
 step inspect-init "$cli" inspect --model "$out/init"
 show inspect-init
