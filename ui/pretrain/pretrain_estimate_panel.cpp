@@ -126,7 +126,7 @@ bool PretrainEstimatePanel::measureSpeed() {
     spec.hidden = m_config.hiddenSize;
     spec.layers = m_config.numHiddenLayers;
     spec.heads = m_config.numAttentionHeads;
-    spec.ffn = m_config.intermediateSize;
+    spec.intermediate = m_config.intermediateSize;
     spec.seqLen = m_settings.seqLength;
     spec.batchSize = m_settings.batchSize;
     spec.steps = 4;
