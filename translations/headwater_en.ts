@@ -144,17 +144,17 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="191"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="190"/>
         <source>%1 MiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="192"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="191"/>
         <source>%1 KiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/corpus_import_job.cpp" line="193"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="192"/>
         <source>%n line(s) longer than %1 became %2 documents, split at sentence or word boundaries</source>
         <translation>
             <numerusform>%n line longer than %1 became %2 documents, split at sentence or word boundaries</numerusform>
@@ -162,7 +162,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="200"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
         <source>Import corpus %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -177,38 +177,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="254"/>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="272"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="255"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="273"/>
         <source>import cancelled; nothing was stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="275"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="276"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="279"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="280"/>
         <source>%1; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="319"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
         <source>cannot write the output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="339"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="340"/>
         <source>importing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="392"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="393"/>
         <source>no documents left to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="393"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="394"/>
         <source>check the format and text field, or relax the length filters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -282,7 +282,7 @@
     </message>
     <message>
         <location filename="../core/dataset/pretraining_data.cpp" line="190"/>
-        <location filename="../core/model/model_presets.cpp" line="106"/>
+        <location filename="../core/model/model_presets.cpp" line="212"/>
         <location filename="../core/project/artefact_argument.cpp" line="121"/>
         <location filename="../core/project/labelled_set_files.cpp" line="25"/>
         <source>choose one of: %1</source>
@@ -491,27 +491,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="34"/>
+        <location filename="../core/eval/perplexity.cpp" line="33"/>
         <source>%1 has no trained masked-LM head, so it has no perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="38"/>
+        <location filename="../core/eval/perplexity.cpp" line="37"/>
         <source>score a classifier on labelled data, or give the pretrained model it was fine-tuned from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="40"/>
+        <location filename="../core/eval/perplexity.cpp" line="39"/>
         <source>give a model with a masked-LM head (BertForMaskedLM, BertForPreTraining or ElectraForMaskedLM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="101"/>
+        <location filename="../core/eval/perplexity.cpp" line="100"/>
         <source>measuring perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="108"/>
+        <location filename="../core/eval/perplexity.cpp" line="107"/>
         <source>no text to score</source>
         <translation type="unfinished"></translation>
     </message>
@@ -936,15 +936,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="310"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="311"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
-        <location filename="../core/model_io/model_directory.cpp" line="147"/>
+        <location filename="../core/model_io/model_directory.cpp" line="143"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="212"/>
         <source>output directory already exists and is not empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="311"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="312"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="213"/>
         <source>choose a new folder</source>
@@ -1087,7 +1087,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="140"/>
+        <location filename="../core/train/pretrain_job.cpp" line="141"/>
         <source>waiting for rank 0 to prepare the corpus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1098,7 +1098,7 @@
     </message>
     <message>
         <location filename="../core/train/internal/classifier_training.cpp" line="82"/>
-        <location filename="../core/train/pretrain_job.cpp" line="159"/>
+        <location filename="../core/train/pretrain_job.cpp" line="160"/>
         <source>receiving rank 0&apos;s starting weights</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1123,32 +1123,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="162"/>
+        <location filename="../core/train/pretrain_job.cpp" line="163"/>
         <source>cancelled while tokenizing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="176"/>
+        <location filename="../core/train/pretrain_job.cpp" line="177"/>
         <source>out of memory on %1 with batches of %2 x %3 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="181"/>
+        <location filename="../core/train/pretrain_job.cpp" line="182"/>
         <source>lower %1 (raise %2 to keep the effective batch) or %3, or use bf16 %4; the last checkpoint is %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="210"/>
+        <location filename="../core/train/pretrain_job.cpp" line="211"/>
         <source>cancelled at step %1; resume from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="212"/>
+        <location filename="../core/train/pretrain_job.cpp" line="213"/>
         <source>pretrained %1 steps (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="452"/>
+        <location filename="../core/train/pretrain_job.cpp" line="449"/>
         <source>sharing the evaluation of step %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1177,7 +1177,7 @@
     </message>
     <message>
         <location filename="../core/train/finetune_job.cpp" line="132"/>
-        <location filename="../core/train/pretrain_job.cpp" line="223"/>
+        <location filename="../core/train/pretrain_job.cpp" line="224"/>
         <source>no output folder given</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1192,49 +1192,49 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="175"/>
+        <location filename="../core/train/finetune_job.cpp" line="174"/>
         <source>the training file has no labelled examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="283"/>
+        <location filename="../core/train/finetune_job.cpp" line="282"/>
         <source>seed %1 (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="284"/>
+        <location filename="../core/train/finetune_job.cpp" line="283"/>
         <source>%1, seed %2 (run %3 of %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="224"/>
+        <location filename="../core/train/pretrain_job.cpp" line="225"/>
         <source>name a folder for checkpoints and the final model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="226"/>
+        <location filename="../core/train/pretrain_job.cpp" line="227"/>
         <source>the output folder already holds a run (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="229"/>
+        <location filename="../core/train/pretrain_job.cpp" line="230"/>
         <source>resume it (%1), or choose another %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="234"/>
+        <location filename="../core/train/pretrain_job.cpp" line="235"/>
         <source>there is no checkpoint to resume from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="235"/>
+        <location filename="../core/train/pretrain_job.cpp" line="236"/>
         <source>start the run anew, or give the folder of the run that wrote checkpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/model_io/model_directory.cpp" line="41"/>
         <location filename="../core/train/finetune_job.cpp" line="135"/>
-        <location filename="../core/train/pretrain_job.cpp" line="237"/>
+        <location filename="../core/train/pretrain_job.cpp" line="238"/>
         <source>model directory does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1259,22 +1259,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="94"/>
+        <location filename="../core/model_io/model_directory.cpp" line="90"/>
         <source>no config.json in the model directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="95"/>
+        <location filename="../core/model_io/model_directory.cpp" line="91"/>
         <source>a Hugging Face model directory holds config.json next to its weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="110"/>
+        <location filename="../core/model_io/model_directory.cpp" line="106"/>
         <source>cannot load a %1 checkpoint as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="112"/>
+        <location filename="../core/model_io/model_directory.cpp" line="108"/>
         <source>choose an architecture of the same model family</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1376,51 +1376,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="148"/>
+        <location filename="../core/model_io/model_directory.cpp" line="144"/>
         <source>choose a new folder, or allow replacing it (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="157"/>
+        <location filename="../core/model_io/model_directory.cpp" line="153"/>
         <source>cannot create the parent folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="161"/>
+        <location filename="../core/model_io/model_directory.cpp" line="157"/>
         <source>cannot create a staging folder (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="238"/>
+        <location filename="../core/train/pretrain_job.cpp" line="239"/>
         <source>give a Hugging Face model directory (config.json, weights, vocab.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="25"/>
-        <location filename="../core/model_io/model_directory.cpp" line="84"/>
-        <location filename="../core/train/finetune_job.cpp" line="155"/>
-        <location filename="../core/train/pretrain_job.cpp" line="259"/>
-        <location filename="../core/train/training_memory_check.cpp" line="15"/>
+        <location filename="../core/system/compute_devices.cpp" line="65"/>
         <source>choose a device this machine has (`headwater-cli info` lists them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="267"/>
+        <location filename="../core/train/pretrain_job.cpp" line="264"/>
         <source>precision &apos;%1&apos; is not available on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="269"/>
+        <location filename="../core/train/pretrain_job.cpp" line="266"/>
         <source>use fp32 or bf16 (fp16 needs a CUDA device)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="318"/>
+        <location filename="../core/train/pretrain_job.cpp" line="315"/>
         <source>sequence length %1 exceeds the model&apos;s %2 positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="322"/>
+        <location filename="../core/train/pretrain_job.cpp" line="319"/>
         <source>give at most %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1430,25 +1426,25 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="380"/>
+        <location filename="../core/train/pretrain_job.cpp" line="377"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="383"/>
+        <location filename="../core/train/pretrain_job.cpp" line="380"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="140"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="141"/>
-        <location filename="../core/train/pretrain_job.cpp" line="400"/>
+        <location filename="../core/train/pretrain_job.cpp" line="397"/>
         <source>cannot create the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="142"/>
-        <location filename="../core/model_io/model_directory.cpp" line="157"/>
+        <location filename="../core/model_io/model_directory.cpp" line="153"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
         <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="342"/>
@@ -1456,14 +1452,14 @@
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="151"/>
-        <location filename="../core/train/pretrain_job.cpp" line="401"/>
+        <location filename="../core/train/pretrain_job.cpp" line="398"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <location filename="../ui/project/demo_project.cpp" line="26"/>
         <source>check permissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="498"/>
+        <location filename="../core/train/pretrain_job.cpp" line="496"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1473,7 +1469,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.h" line="36"/>
+        <location filename="../core/train/pretrain_job.h" line="38"/>
         <source>Pretraining</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1992,12 +1988,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/training_memory_check.cpp" line="31"/>
+        <location filename="../core/train/training_memory_check.cpp" line="27"/>
         <source>the run needs about %1 (%2 for weights, gradients and optimizer, %3 for a batch of %4 × %5 tokens); %6 has %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/training_memory_check.cpp" line="41"/>
+        <location filename="../core/train/training_memory_check.cpp" line="37"/>
         <source>lower %1 or %2, or use a smaller model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2234,22 +2230,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="581"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="603"/>
         <source>the first line is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="583"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="605"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="587"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="609"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="587"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="609"/>
         <source>choose a file with at least one record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2435,7 +2431,53 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="105"/>
+        <location filename="../core/model/model_presets.cpp" line="131"/>
+        <source>%1 is outside the sizes a new model may have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="133"/>
+        <location filename="../core/model/model_presets.cpp" line="178"/>
+        <source>give a whole number from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="165"/>
+        <source>only ELECTRA has an embedding size of its own; %1 embeds at the hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="168"/>
+        <source>leave the embedding size out, or choose ELECTRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="175"/>
+        <source>the feed-forward size %1 is outside the sizes a new model may have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="183"/>
+        <source>choose an even hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="184"/>
+        <source>choose a head count that fits, e.g. %1, or another hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="187"/>
+        <source>the hidden size %1 does not split into %2 attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="191"/>
+        <source>ModernBERT&apos;s rotary positions need an even head size; hidden size %1 in %2 heads gives heads of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="211"/>
         <source>unknown preset &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2590,48 +2632,48 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="49"/>
+        <location filename="../core/train/throughput_bench.cpp" line="92"/>
         <source>hidden %1 is not a multiple of heads %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="51"/>
+        <location filename="../core/train/throughput_bench.cpp" line="94"/>
         <source>choose a head count that divides the hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="54"/>
+        <location filename="../core/train/throughput_bench.cpp" line="97"/>
         <source>no masked-LM benchmark for model type &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="56"/>
+        <location filename="../core/train/throughput_bench.cpp" line="99"/>
         <source>choose bert, roberta or modernbert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="80"/>
+        <location filename="../core/train/throughput_bench.cpp" line="123"/>
         <source>cannot create a working folder for the benchmark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="81"/>
+        <location filename="../core/train/throughput_bench.cpp" line="124"/>
         <location filename="../ui/project/demo_project.cpp" line="35"/>
         <source>check free space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="145"/>
+        <location filename="../core/train/throughput_bench.cpp" line="190"/>
         <source>check the configuration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="147"/>
+        <location filename="../core/train/throughput_bench.cpp" line="192"/>
         <source>the benchmark run reported too few steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="148"/>
+        <location filename="../core/train/throughput_bench.cpp" line="193"/>
         <source>raise %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2688,10 +2730,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="321"/>
         <location filename="../core/dataset/token_shard.cpp" line="134"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
-        <location filename="../core/model_io/model_directory.cpp" line="162"/>
+        <location filename="../core/model_io/model_directory.cpp" line="158"/>
         <location filename="../core/project/corpus_store.cpp" line="68"/>
         <source>check permissions and free space</source>
         <translation type="unfinished"></translation>
@@ -3170,13 +3212,13 @@
     </message>
     <message>
         <location filename="../core/project/project_store.cpp" line="83"/>
-        <location filename="../core/project/project_store.cpp" line="187"/>
+        <location filename="../core/project/project_store.cpp" line="202"/>
         <source>the project name is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/project/project_store.cpp" line="83"/>
-        <location filename="../core/project/project_store.cpp" line="187"/>
+        <location filename="../core/project/project_store.cpp" line="202"/>
         <source>enter a name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3708,12 +3750,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="133"/>
+        <location filename="../core/system/compute_devices.cpp" line="144"/>
         <source>CUDA is not available in this build or on this machine; use cpu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="139"/>
+        <location filename="../core/system/compute_devices.cpp" line="150"/>
         <source>no CUDA device %1 (this machine has %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4964,6 +5006,31 @@
     <message>
         <location filename="../core/train/run_import.cpp" line="139"/>
         <source>the project already has a run named &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="200"/>
+        <source>Added the run &apos;%1&apos; (%2, %3 steps) from %4 to the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="205"/>
+        <source>%1; it saved no final model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="206"/>
+        <source>%1; its final model is the model &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import_job.cpp" line="14"/>
+        <source>adding the run to the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import_job.h" line="17"/>
+        <source>Add the run %1 to the project</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8009,92 +8076,187 @@
 <context>
     <name>hw::ui::NewModelDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="79"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="140"/>
         <source>New model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="141"/>
         <source>&amp;Architecture:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="141"/>
         <source>&amp;Size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="142"/>
+        <source>&amp;Hidden size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="142"/>
+        <source>&amp;Layers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="143"/>
+        <source>Attention hea&amp;ds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="143"/>
+        <source>&amp;Feed-forward size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="144"/>
         <source>&amp;Tokenizer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="144"/>
+        <source>&amp;Embedding size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="145"/>
         <source>&amp;Positions:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="145"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="84"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="148"/>
         <source>&amp;Create</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="85"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="149"/>
         <source>Architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="150"/>
         <source>Model size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="151"/>
+        <source>The preset fills in the sizes below; change any of them for a custom shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="152"/>
+        <source>Hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="153"/>
+        <source>hidden_size: the width of every layer, a multiple of the attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="154"/>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="155"/>
+        <source>num_hidden_layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="156"/>
+        <source>Attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="157"/>
+        <source>num_attention_heads: each head reads hidden size / heads dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="158"/>
+        <source>Feed-forward size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="160"/>
+        <source>intermediate_size: follows the hidden size (4 x, ModernBERT 1.5 x) until you change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="161"/>
+        <source>Embedding size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="162"/>
+        <source>embedding_size: ELECTRA&apos;s token embeddings, projected to the hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="163"/>
+        <source>Size of the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="164"/>
         <source>Tokenizer of the new model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="165"/>
         <source>Position embeddings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="166"/>
         <source>The longest sequence the model will read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="90"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="167"/>
         <source>Name of the new model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="91"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="168"/>
         <source>Problem with the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="119"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="285"/>
+        <source>%1 parameters and %2 more for each vocabulary entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="288"/>
+        <source>Custom shape: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="311"/>
         <source>Open or create a project first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="314"/>
         <source>Choose the tokenizer the model is made with (Tokenizer page).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="125"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="317"/>
         <source>Give the model a name without “/”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="127"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="319"/>
         <source>The project already has a model named “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8340,244 +8502,244 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="172"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="222"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="182"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="232"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="178"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="188"/>
         <source>Cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="183"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="193"/>
         <source>The run may not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="184"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="194"/>
         <source>The estimate says this run needs more memory than %1 has. Start it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="201"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="211"/>
         <source>“%1” is waiting for %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="272"/>
         <source>%1 · validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="273"/>
         <source>%1 · training loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="274"/>
         <source>%1 · general-domain loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="265"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="275"/>
         <source>%1 · general-domain perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="287"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="387"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="297"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="397"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="291"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="301"/>
         <source> · epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="293"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="303"/>
         <source> · memory %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="294"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="304"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="305"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="315"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="309"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="319"/>
         <source>“%1” finished: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="313"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
         <source>“%1” stopped: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="242"/>
         <source>Cannot resume “%1”: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="317"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
         <source>“%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="449"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="459"/>
         <source>&amp;Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="450"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="460"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="451"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="461"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="452"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="462"/>
         <source>Stop and sa&amp;ve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="453"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="463"/>
         <source>Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="454"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
         <source>Pause pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="455"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
         <source>Resume pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="456"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="466"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="457"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="467"/>
         <source>Resume &amp;run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="458"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="468"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="459"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
         <source>Pretraining status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="460"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="461"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="471"/>
         <source>Validation perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="462"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="472"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="463"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="473"/>
         <source>Tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="474"/>
         <source>Other metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="475"/>
         <source>Curves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="466"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="476"/>
         <source>Mask-fill watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="467"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="477"/>
         <source>Views of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="468"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="478"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
         <source>Corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
         <source>Objective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
         <source>Best validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
         <source>Duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="471"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="481"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="472"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="482"/>
         <source>Pretraining runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9248,6 +9410,133 @@ Project format: version %3</translation>
     <message>
         <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="166"/>
         <source>Checkpoint message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::RunImportButton</name>
+    <message>
+        <location filename="../ui/pretrain/run_import_button.cpp" line="44"/>
+        <source>&amp;Import a run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_button.cpp" line="45"/>
+        <source>Import a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_button.cpp" line="46"/>
+        <source>Add a pretraining run that ran without the project (on a cluster, or with headwater-cli pretrain) with its curves and its final model; its folder is only read</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::RunImportDialog</name>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="80"/>
+        <source>Adding the run in %1 to the project… (see Jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="93"/>
+        <source>The import was cancelled; nothing was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="94"/>
+        <source>Cannot add the run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="102"/>
+        <source>Added the run “%1” (%2, %3 steps).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="105"/>
+        <source>%1 It saved no final model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="106"/>
+        <source>%1 Its final model is the model “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="117"/>
+        <source>The run&apos;s folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="135"/>
+        <source>Import a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="136"/>
+        <source>Run &amp;folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="137"/>
+        <source>Run folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="138"/>
+        <source>The folder a pretraining run wrote (it holds run.json and metrics.jsonl); it is only read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="140"/>
+        <source>C&amp;hoose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="141"/>
+        <source>Choose the run folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="142"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="143"/>
+        <source>Name of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="144"/>
+        <source>The run&apos;s name in the project, and its final model&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="145"/>
+        <source>the folder&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="146"/>
+        <source>&amp;Add to the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="147"/>
+        <source>Add the run to the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="148"/>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="149"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="150"/>
+        <source>Run import status</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -144,24 +144,24 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="191"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="190"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="192"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="191"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/corpus_import_job.cpp" line="193"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="192"/>
         <source>%n line(s) longer than %1 became %2 documents, split at sentence or word boundaries</source>
         <translation>
             <numerusform>%1보다 긴 줄 %n개가 문장이나 단어 경계에서 나뉘어 문서 %2개가 되었습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="200"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
         <source>Import corpus %1</source>
         <translation>코퍼스 %1 가져오기</translation>
     </message>
@@ -176,38 +176,38 @@
         <translation>프로젝트 파일이나 출력 디렉터리, 또는 둘 다 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="254"/>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="272"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="255"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="273"/>
         <source>import cancelled; nothing was stored</source>
         <translation>가져오기가 취소되었습니다. 아무것도 저장하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="275"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="276"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation>문서 %1개를 가져왔습니다 (중복 %2개 제거)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="279"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="280"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="319"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
         <source>cannot write the output</source>
         <translation>출력을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="339"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="340"/>
         <source>importing</source>
         <translation>가져오는 중</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="392"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="393"/>
         <source>no documents left to import</source>
         <translation>가져올 문서가 남지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="393"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="394"/>
         <source>check the format and text field, or relax the length filters</source>
         <translation>형식과 텍스트 필드를 확인하거나 길이 필터를 완화하세요</translation>
     </message>
@@ -281,7 +281,7 @@
     </message>
     <message>
         <location filename="../core/dataset/pretraining_data.cpp" line="190"/>
-        <location filename="../core/model/model_presets.cpp" line="106"/>
+        <location filename="../core/model/model_presets.cpp" line="212"/>
         <location filename="../core/project/artefact_argument.cpp" line="121"/>
         <location filename="../core/project/labelled_set_files.cpp" line="25"/>
         <source>choose one of: %1</source>
@@ -488,27 +488,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="34"/>
+        <location filename="../core/eval/perplexity.cpp" line="33"/>
         <source>%1 has no trained masked-LM head, so it has no perplexity</source>
         <translation>%1에는 학습된 마스크 언어 모델 헤드가 없어 퍼플렉서티가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="38"/>
+        <location filename="../core/eval/perplexity.cpp" line="37"/>
         <source>score a classifier on labelled data, or give the pretrained model it was fine-tuned from</source>
         <translation>분류기는 레이블 데이터로 평가하거나, 미세 조정 전의 사전학습 모델을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="40"/>
+        <location filename="../core/eval/perplexity.cpp" line="39"/>
         <source>give a model with a masked-LM head (BertForMaskedLM, BertForPreTraining or ElectraForMaskedLM)</source>
         <translation>마스크 언어 모델 헤드가 있는 모델(BertForMaskedLM, BertForPreTraining, ElectraForMaskedLM)을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="101"/>
+        <location filename="../core/eval/perplexity.cpp" line="100"/>
         <source>measuring perplexity</source>
         <translation>퍼플렉서티 측정 중</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="108"/>
+        <location filename="../core/eval/perplexity.cpp" line="107"/>
         <source>no text to score</source>
         <translation>점수를 낼 텍스트가 없습니다</translation>
     </message>
@@ -929,15 +929,15 @@
         <translation>%1 토크나이저 학습(토큰 %2개)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="310"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="311"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
-        <location filename="../core/model_io/model_directory.cpp" line="147"/>
+        <location filename="../core/model_io/model_directory.cpp" line="143"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="212"/>
         <source>output directory already exists and is not empty</source>
         <translation>출력 디렉터리가 이미 있고 비어 있지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="311"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="312"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="213"/>
         <source>choose a new folder</source>
@@ -1080,7 +1080,7 @@
         <translation>첫 실행의 시드</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="140"/>
+        <location filename="../core/train/pretrain_job.cpp" line="141"/>
         <source>waiting for rank 0 to prepare the corpus</source>
         <translation>랭크 0이 코퍼스를 준비하기를 기다리는 중</translation>
     </message>
@@ -1091,7 +1091,7 @@
     </message>
     <message>
         <location filename="../core/train/internal/classifier_training.cpp" line="82"/>
-        <location filename="../core/train/pretrain_job.cpp" line="159"/>
+        <location filename="../core/train/pretrain_job.cpp" line="160"/>
         <source>receiving rank 0&apos;s starting weights</source>
         <translation>랭크 0의 시작 가중치를 받는 중</translation>
     </message>
@@ -1116,32 +1116,32 @@
         <translation>%1 에폭의 평가 결과를 나누는 중</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="162"/>
+        <location filename="../core/train/pretrain_job.cpp" line="163"/>
         <source>cancelled while tokenizing</source>
         <translation>토큰화 중에 취소됨</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="176"/>
+        <location filename="../core/train/pretrain_job.cpp" line="177"/>
         <source>out of memory on %1 with batches of %2 x %3 tokens</source>
         <translation>%1에서 %2 x %3 토큰 배치로 메모리가 부족합니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="181"/>
+        <location filename="../core/train/pretrain_job.cpp" line="182"/>
         <source>lower %1 (raise %2 to keep the effective batch) or %3, or use bf16 %4; the last checkpoint is %5</source>
         <translation>%1을(를) 낮추거나(유효 배치를 유지하려면 %2을(를) 올리세요) %3을(를) 낮추거나 %4에서 bf16을 쓰세요. 마지막 체크포인트는 %5입니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="210"/>
+        <location filename="../core/train/pretrain_job.cpp" line="211"/>
         <source>cancelled at step %1; resume from %2</source>
         <translation>스텝 %1에서 취소됨. %2에서 이어 할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="212"/>
+        <location filename="../core/train/pretrain_job.cpp" line="213"/>
         <source>pretrained %1 steps (%2)</source>
         <translation>%1 스텝 사전학습함 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="452"/>
+        <location filename="../core/train/pretrain_job.cpp" line="449"/>
         <source>sharing the evaluation of step %1</source>
         <translation>%1단계의 평가 결과를 나누는 중</translation>
     </message>
@@ -1169,7 +1169,7 @@
     </message>
     <message>
         <location filename="../core/train/finetune_job.cpp" line="132"/>
-        <location filename="../core/train/pretrain_job.cpp" line="223"/>
+        <location filename="../core/train/pretrain_job.cpp" line="224"/>
         <source>no output folder given</source>
         <translation>출력 폴더를 지정하지 않았습니다</translation>
     </message>
@@ -1184,49 +1184,49 @@
         <translation>Hugging Face 모델 디렉터리를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="175"/>
+        <location filename="../core/train/finetune_job.cpp" line="174"/>
         <source>the training file has no labelled examples</source>
         <translation>학습 파일에 레이블 예제가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="283"/>
+        <location filename="../core/train/finetune_job.cpp" line="282"/>
         <source>seed %1 (%2 of %3)</source>
         <translation>시드 %1 (%3회 중 %2회째)</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="284"/>
+        <location filename="../core/train/finetune_job.cpp" line="283"/>
         <source>%1, seed %2 (run %3 of %4)</source>
         <translation>%1, 시드 %2 (%4회 중 %3회째)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="224"/>
+        <location filename="../core/train/pretrain_job.cpp" line="225"/>
         <source>name a folder for checkpoints and the final model</source>
         <translation>체크포인트와 최종 모델을 둘 폴더를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="226"/>
+        <location filename="../core/train/pretrain_job.cpp" line="227"/>
         <source>the output folder already holds a run (%1)</source>
         <translation>출력 폴더에 이미 실행이 있습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="229"/>
+        <location filename="../core/train/pretrain_job.cpp" line="230"/>
         <source>resume it (%1), or choose another %2</source>
         <translation>그 실행을 이어 하거나(%1) 다른 %2을(를) 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="234"/>
+        <location filename="../core/train/pretrain_job.cpp" line="235"/>
         <source>there is no checkpoint to resume from</source>
         <translation>이어 할 체크포인트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="235"/>
+        <location filename="../core/train/pretrain_job.cpp" line="236"/>
         <source>start the run anew, or give the folder of the run that wrote checkpoints</source>
         <translation>실행을 새로 시작하거나 체크포인트를 쓴 실행의 폴더를 지정하세요</translation>
     </message>
     <message>
         <location filename="../core/model_io/model_directory.cpp" line="41"/>
         <location filename="../core/train/finetune_job.cpp" line="135"/>
-        <location filename="../core/train/pretrain_job.cpp" line="237"/>
+        <location filename="../core/train/pretrain_job.cpp" line="238"/>
         <source>model directory does not exist</source>
         <translation>모델 디렉터리가 없습니다</translation>
     </message>
@@ -1251,22 +1251,22 @@
         <translation>가중치 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="94"/>
+        <location filename="../core/model_io/model_directory.cpp" line="90"/>
         <source>no config.json in the model directory</source>
         <translation>모델 디렉터리에 config.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="95"/>
+        <location filename="../core/model_io/model_directory.cpp" line="91"/>
         <source>a Hugging Face model directory holds config.json next to its weights</source>
         <translation>Hugging Face 모델 디렉터리에는 가중치 옆에 config.json이 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="110"/>
+        <location filename="../core/model_io/model_directory.cpp" line="106"/>
         <source>cannot load a %1 checkpoint as %2</source>
         <translation>%1 체크포인트를 %2(으)로 불러올 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="112"/>
+        <location filename="../core/model_io/model_directory.cpp" line="108"/>
         <source>choose an architecture of the same model family</source>
         <translation>같은 모델 계열의 아키텍처를 고르세요</translation>
     </message>
@@ -1368,51 +1368,47 @@
         <translation>완성된 출력을 제자리로 옮길 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="148"/>
+        <location filename="../core/model_io/model_directory.cpp" line="144"/>
         <source>choose a new folder, or allow replacing it (%1)</source>
         <translation>새 폴더를 고르거나 바꾸기를 허용하세요 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="157"/>
+        <location filename="../core/model_io/model_directory.cpp" line="153"/>
         <source>cannot create the parent folder</source>
         <translation>상위 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="161"/>
+        <location filename="../core/model_io/model_directory.cpp" line="157"/>
         <source>cannot create a staging folder (%1)</source>
         <translation>임시 작업 폴더를 만들 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="238"/>
+        <location filename="../core/train/pretrain_job.cpp" line="239"/>
         <source>give a Hugging Face model directory (config.json, weights, vocab.txt)</source>
         <translation>Hugging Face 모델 디렉터리(config.json, 가중치, vocab.txt)를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="25"/>
-        <location filename="../core/model_io/model_directory.cpp" line="84"/>
-        <location filename="../core/train/finetune_job.cpp" line="155"/>
-        <location filename="../core/train/pretrain_job.cpp" line="259"/>
-        <location filename="../core/train/training_memory_check.cpp" line="15"/>
+        <location filename="../core/system/compute_devices.cpp" line="65"/>
         <source>choose a device this machine has (`headwater-cli info` lists them)</source>
         <translation>이 컴퓨터에 있는 장치를 고르세요 (`headwater-cli info`가 목록을 보여 줍니다)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="267"/>
+        <location filename="../core/train/pretrain_job.cpp" line="264"/>
         <source>precision &apos;%1&apos; is not available on %2</source>
         <translation>정밀도 &apos;%1&apos;은(는) %2에서 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="269"/>
+        <location filename="../core/train/pretrain_job.cpp" line="266"/>
         <source>use fp32 or bf16 (fp16 needs a CUDA device)</source>
         <translation>fp32나 bf16을 쓰세요 (fp16에는 CUDA 장치가 필요합니다)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="318"/>
+        <location filename="../core/train/pretrain_job.cpp" line="315"/>
         <source>sequence length %1 exceeds the model&apos;s %2 positions</source>
         <translation>시퀀스 길이 %1이(가) 모델의 위치 수 %2을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="322"/>
+        <location filename="../core/train/pretrain_job.cpp" line="319"/>
         <source>give at most %1</source>
         <translation>%1 이하로 지정하세요</translation>
     </message>
@@ -1422,25 +1418,25 @@
         <translation>트레이너 상태는 %1단계라고 하지만, 데이터 위치(에포크 %2, 예시 %3)가 %1단계가 끝나는 곳이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="380"/>
+        <location filename="../core/train/pretrain_job.cpp" line="377"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation>출력 폴더의 실행은 다른 설정으로 시작되었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="383"/>
+        <location filename="../core/train/pretrain_job.cpp" line="380"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation>그 실행의 설정으로 이어 하거나 다른 %1을(를) 고르세요</translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="140"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="141"/>
-        <location filename="../core/train/pretrain_job.cpp" line="400"/>
+        <location filename="../core/train/pretrain_job.cpp" line="397"/>
         <source>cannot create the output folder</source>
         <translation>출력 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="142"/>
-        <location filename="../core/model_io/model_directory.cpp" line="157"/>
+        <location filename="../core/model_io/model_directory.cpp" line="153"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
         <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="342"/>
@@ -1448,14 +1444,14 @@
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="151"/>
-        <location filename="../core/train/pretrain_job.cpp" line="401"/>
+        <location filename="../core/train/pretrain_job.cpp" line="398"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <location filename="../ui/project/demo_project.cpp" line="26"/>
         <source>check permissions</source>
         <translation>권한을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="498"/>
+        <location filename="../core/train/pretrain_job.cpp" line="496"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation>마지막 정상 체크포인트는 남아 있습니다. 더 낮은 %1, 더 많은 %2, 또는 fp16 대신 fp32/bf16으로 이어 하세요</translation>
     </message>
@@ -1465,7 +1461,7 @@
         <translation>사전 학습 중</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.h" line="36"/>
+        <location filename="../core/train/pretrain_job.h" line="38"/>
         <source>Pretraining</source>
         <translation>사전 학습</translation>
     </message>
@@ -1984,12 +1980,12 @@
         <translation>초당 토큰 %1개</translation>
     </message>
     <message>
-        <location filename="../core/train/training_memory_check.cpp" line="31"/>
+        <location filename="../core/train/training_memory_check.cpp" line="27"/>
         <source>the run needs about %1 (%2 for weights, gradients and optimizer, %3 for a batch of %4 × %5 tokens); %6 has %7</source>
         <translation>이 실행에는 약 %1이(가) 필요합니다 (가중치, 그래디언트, 옵티마이저에 %2, %4 × %5 토큰 배치 하나에 %3). %6에는 %7이(가) 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/training_memory_check.cpp" line="41"/>
+        <location filename="../core/train/training_memory_check.cpp" line="37"/>
         <source>lower %1 or %2, or use a smaller model</source>
         <translation>%1이나 %2을(를) 낮추거나 더 작은 모델을 쓰세요</translation>
     </message>
@@ -2226,22 +2222,22 @@
         <translation>텍스트로 쓸 문자열 열을 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="581"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="603"/>
         <source>the first line is not a JSON object</source>
         <translation>첫 줄이 JSON 객체가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="583"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="605"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation>JSONL 파일은 한 줄에 JSON 객체 하나를 담습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="587"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="609"/>
         <source>the file is empty</source>
         <translation>파일이 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="587"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="609"/>
         <source>choose a file with at least one record</source>
         <translation>레코드가 하나 이상 있는 파일을 고르세요</translation>
     </message>
@@ -2425,7 +2421,53 @@
         <translation>텍스트를 줄이세요</translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="105"/>
+        <location filename="../core/model/model_presets.cpp" line="131"/>
+        <source>%1 is outside the sizes a new model may have</source>
+        <translation>%1은(는) 새 모델에 쓸 수 있는 크기 범위를 벗어납니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="133"/>
+        <location filename="../core/model/model_presets.cpp" line="178"/>
+        <source>give a whole number from 1 to %1</source>
+        <translation>1부터 %1까지의 정수를 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="165"/>
+        <source>only ELECTRA has an embedding size of its own; %1 embeds at the hidden size</source>
+        <translation>별도의 임베딩 크기는 ELECTRA에만 있습니다. %1은(는) 은닉 크기로 임베딩합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="168"/>
+        <source>leave the embedding size out, or choose ELECTRA</source>
+        <translation>임베딩 크기를 빼거나 ELECTRA를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="175"/>
+        <source>the feed-forward size %1 is outside the sizes a new model may have</source>
+        <translation>피드포워드 크기 %1은(는) 새 모델에 쓸 수 있는 크기 범위를 벗어납니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="183"/>
+        <source>choose an even hidden size</source>
+        <translation>짝수 은닉 크기를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="184"/>
+        <source>choose a head count that fits, e.g. %1, or another hidden size</source>
+        <translation>맞는 헤드 수(예: %1)나 다른 은닉 크기를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="187"/>
+        <source>the hidden size %1 does not split into %2 attention heads</source>
+        <translation>은닉 크기 %1은(는) 어텐션 헤드 %2개로 나누어떨어지지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="191"/>
+        <source>ModernBERT&apos;s rotary positions need an even head size; hidden size %1 in %2 heads gives heads of %3</source>
+        <translation>ModernBERT의 회전 위치 인코딩에는 짝수 헤드 크기가 필요합니다. 은닉 크기 %1을(를) 헤드 %2개로 나누면 헤드 크기가 %3입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="211"/>
         <source>unknown preset &apos;%1&apos;</source>
         <translation>알 수 없는 프리셋 &apos;%1&apos;</translation>
     </message>
@@ -2580,48 +2622,48 @@
         <translation>linear, cosine, constant 중에서 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="49"/>
+        <location filename="../core/train/throughput_bench.cpp" line="92"/>
         <source>hidden %1 is not a multiple of heads %2</source>
         <translation>은닉 크기 %1이(가) 헤드 수 %2의 배수가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="51"/>
+        <location filename="../core/train/throughput_bench.cpp" line="94"/>
         <source>choose a head count that divides the hidden size</source>
         <translation>은닉 크기를 나누어떨어지게 하는 헤드 수를 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="54"/>
+        <location filename="../core/train/throughput_bench.cpp" line="97"/>
         <source>no masked-LM benchmark for model type &apos;%1&apos;</source>
         <translation>모델 유형 &apos;%1&apos;에는 마스크 언어 모델 벤치마크가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="56"/>
+        <location filename="../core/train/throughput_bench.cpp" line="99"/>
         <source>choose bert, roberta or modernbert</source>
         <translation>bert, roberta 또는 modernbert를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="80"/>
+        <location filename="../core/train/throughput_bench.cpp" line="123"/>
         <source>cannot create a working folder for the benchmark</source>
         <translation>벤치마크용 작업 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="81"/>
+        <location filename="../core/train/throughput_bench.cpp" line="124"/>
         <location filename="../ui/project/demo_project.cpp" line="35"/>
         <source>check free space</source>
         <translation>여유 공간을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="145"/>
+        <location filename="../core/train/throughput_bench.cpp" line="190"/>
         <source>check the configuration</source>
         <translation>설정을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="147"/>
+        <location filename="../core/train/throughput_bench.cpp" line="192"/>
         <source>the benchmark run reported too few steps</source>
         <translation>벤치마크 실행이 보고한 스텝이 너무 적습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="148"/>
+        <location filename="../core/train/throughput_bench.cpp" line="193"/>
         <source>raise %1</source>
         <translation>%1을(를) 올리세요</translation>
     </message>
@@ -2678,10 +2720,10 @@
         <translation>데이터셋 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="321"/>
         <location filename="../core/dataset/token_shard.cpp" line="134"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
-        <location filename="../core/model_io/model_directory.cpp" line="162"/>
+        <location filename="../core/model_io/model_directory.cpp" line="158"/>
         <location filename="../core/project/corpus_store.cpp" line="68"/>
         <source>check permissions and free space</source>
         <translation>권한과 여유 공간을 확인하세요</translation>
@@ -3160,13 +3202,13 @@
     </message>
     <message>
         <location filename="../core/project/project_store.cpp" line="83"/>
-        <location filename="../core/project/project_store.cpp" line="187"/>
+        <location filename="../core/project/project_store.cpp" line="202"/>
         <source>the project name is empty</source>
         <translation>프로젝트 이름이 비어 있습니다</translation>
     </message>
     <message>
         <location filename="../core/project/project_store.cpp" line="83"/>
-        <location filename="../core/project/project_store.cpp" line="187"/>
+        <location filename="../core/project/project_store.cpp" line="202"/>
         <source>enter a name</source>
         <translation>이름을 입력하세요</translation>
     </message>
@@ -3698,12 +3740,12 @@
         <translation>새 폴더를 고르거나, 이 폴더를 직접 비우거나 지우세요</translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="133"/>
+        <location filename="../core/system/compute_devices.cpp" line="144"/>
         <source>CUDA is not available in this build or on this machine; use cpu</source>
         <translation>이 빌드나 이 컴퓨터에서는 CUDA를 쓸 수 없습니다. cpu를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="139"/>
+        <location filename="../core/system/compute_devices.cpp" line="150"/>
         <source>no CUDA device %1 (this machine has %2)</source>
         <translation>CUDA 장치 %1이(가) 없습니다 (이 컴퓨터에는 %2개)</translation>
     </message>
@@ -4955,6 +4997,31 @@
         <location filename="../core/train/run_import.cpp" line="139"/>
         <source>the project already has a run named &apos;%1&apos;</source>
         <translation>프로젝트에 이미 &apos;%1&apos;(이)라는 실행이 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="200"/>
+        <source>Added the run &apos;%1&apos; (%2, %3 steps) from %4 to the project</source>
+        <translation>실행 &apos;%1&apos;(%2, %3단계)을(를) %4에서 프로젝트에 추가했습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="205"/>
+        <source>%1; it saved no final model</source>
+        <translation>%1. 이 실행은 최종 모델을 저장하지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import.cpp" line="206"/>
+        <source>%1; its final model is the model &apos;%2&apos;</source>
+        <translation>%1. 최종 모델은 모델 &apos;%2&apos;입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import_job.cpp" line="14"/>
+        <source>adding the run to the project</source>
+        <translation>실행을 프로젝트에 추가하는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_import_job.h" line="17"/>
+        <source>Add the run %1 to the project</source>
+        <translation>실행 %1을(를) 프로젝트에 추가</translation>
     </message>
 </context>
 <context>
@@ -7983,92 +8050,187 @@
 <context>
     <name>hw::ui::NewModelDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="79"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="140"/>
         <source>New model</source>
         <translation>새 모델</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="141"/>
         <source>&amp;Architecture:</source>
         <translation>구조(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="141"/>
         <source>&amp;Size:</source>
         <translation>크기(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="142"/>
+        <source>&amp;Hidden size:</source>
+        <translation>은닉 크기(&amp;H):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="142"/>
+        <source>&amp;Layers:</source>
+        <translation>층 수(&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="143"/>
+        <source>Attention hea&amp;ds:</source>
+        <translation>어텐션 헤드(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="143"/>
+        <source>&amp;Feed-forward size:</source>
+        <translation>피드포워드 크기(&amp;F):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="144"/>
         <source>&amp;Tokenizer:</source>
         <translation>토크나이저(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="144"/>
+        <source>&amp;Embedding size:</source>
+        <translation>임베딩 크기(&amp;E):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="145"/>
         <source>&amp;Positions:</source>
         <translation>위치 수(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="145"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="84"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="148"/>
         <source>&amp;Create</source>
         <translation>만들기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="85"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="149"/>
         <source>Architecture</source>
         <translation>구조</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="150"/>
         <source>Model size</source>
         <translation>모델 크기</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="151"/>
+        <source>The preset fills in the sizes below; change any of them for a custom shape</source>
+        <translation>프리셋이 아래 크기를 채웁니다. 어느 값이든 바꾸면 사용자 지정 형태가 됩니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="152"/>
+        <source>Hidden size</source>
+        <translation>은닉 크기</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="153"/>
+        <source>hidden_size: the width of every layer, a multiple of the attention heads</source>
+        <translation>hidden_size: 모든 층의 너비로, 어텐션 헤드 수의 배수입니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="154"/>
+        <source>Layers</source>
+        <translation>층 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="155"/>
+        <source>num_hidden_layers</source>
+        <translation>num_hidden_layers</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="156"/>
+        <source>Attention heads</source>
+        <translation>어텐션 헤드</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="157"/>
+        <source>num_attention_heads: each head reads hidden size / heads dimensions</source>
+        <translation>num_attention_heads: 각 헤드는 은닉 크기 / 헤드 수 만큼의 차원을 읽습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="158"/>
+        <source>Feed-forward size</source>
+        <translation>피드포워드 크기</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="160"/>
+        <source>intermediate_size: follows the hidden size (4 x, ModernBERT 1.5 x) until you change it</source>
+        <translation>intermediate_size: 직접 바꾸기 전까지 은닉 크기를 따릅니다(4배, ModernBERT는 1.5배)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="161"/>
+        <source>Embedding size</source>
+        <translation>임베딩 크기</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="162"/>
+        <source>embedding_size: ELECTRA&apos;s token embeddings, projected to the hidden size</source>
+        <translation>embedding_size: ELECTRA의 토큰 임베딩 크기로, 은닉 크기로 투영됩니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="163"/>
+        <source>Size of the model</source>
+        <translation>모델 크기</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="164"/>
         <source>Tokenizer of the new model</source>
         <translation>새 모델의 토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="165"/>
         <source>Position embeddings</source>
         <translation>위치 임베딩</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="166"/>
         <source>The longest sequence the model will read</source>
         <translation>모델이 읽을 가장 긴 시퀀스</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="90"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="167"/>
         <source>Name of the new model</source>
         <translation>새 모델의 이름</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="91"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="168"/>
         <source>Problem with the settings</source>
         <translation>설정의 문제</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="119"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="285"/>
+        <source>%1 parameters and %2 more for each vocabulary entry</source>
+        <translation>매개변수 %1개, 어휘 항목마다 %2개 추가</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="288"/>
+        <source>Custom shape: %1</source>
+        <translation>사용자 지정 형태: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="311"/>
         <source>Open or create a project first.</source>
         <translation>먼저 프로젝트를 열거나 만드세요.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="314"/>
         <source>Choose the tokenizer the model is made with (Tokenizer page).</source>
         <translation>모델을 만들 토크나이저를 고르세요(토크나이저 페이지).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="125"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="317"/>
         <source>Give the model a name without “/”.</source>
         <translation>모델에 “/”가 없는 이름을 주세요.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="127"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="319"/>
         <source>The project already has a model named “%1”.</source>
         <translation>프로젝트에 이미 “%1”(이)라는 모델이 있습니다.</translation>
     </message>
@@ -8313,244 +8475,244 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="172"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="222"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="182"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="232"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation>이미 진행 중인 실행이 있습니다. 먼저 멈추거나 끝날 때까지 기다리세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="178"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="188"/>
         <source>Cannot start: %1</source>
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="183"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="193"/>
         <source>The run may not fit</source>
         <translation>실행이 메모리에 맞지 않을 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="184"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="194"/>
         <source>The estimate says this run needs more memory than %1 has. Start it anyway?</source>
         <translation>추정으로는 이 실행에 %1보다 많은 메모리가 필요합니다. 그래도 시작할까요?</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="201"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="211"/>
         <source>“%1” is waiting for %2…</source>
         <translation>“%1”이(가) %2을(를) 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="272"/>
         <source>%1 · validation loss</source>
         <translation>%1 · 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="273"/>
         <source>%1 · training loss</source>
         <translation>%1 · 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="274"/>
         <source>%1 · general-domain loss</source>
         <translation>%1 · 일반 도메인 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="265"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="275"/>
         <source>%1 · general-domain perplexity</source>
         <translation>%1 · 일반 도메인 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="287"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="387"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="297"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="397"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="291"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="301"/>
         <source> · epoch %1</source>
         <translation> · 에포크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="293"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="303"/>
         <source> · memory %1</source>
         <translation> · 메모리 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="294"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="304"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation> · 경과 %1 · 남은 시간 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="305"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="315"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation>“%1”이(가) 스텝 경계에서 일시정지되었습니다. 모델은 메모리에 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="309"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="319"/>
         <source>“%1” finished: %2</source>
         <translation>“%1” 완료: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="313"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
         <source>“%1” stopped: %2</source>
         <translation>“%1” 멈춤: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="242"/>
         <source>Cannot resume “%1”: %2</source>
         <translation>“%1”을(를) 이어 할 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="317"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
         <source>“%1” failed: %2</source>
         <translation>“%1” 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="449"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="459"/>
         <source>&amp;Start pretraining</source>
         <translation>사전학습 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="450"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="460"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="451"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="461"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="452"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="462"/>
         <source>Stop and sa&amp;ve</source>
         <translation>멈추고 저장(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="453"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="463"/>
         <source>Start pretraining</source>
         <translation>사전학습 시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="454"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
         <source>Pause pretraining</source>
         <translation>사전학습 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="455"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
         <source>Resume pretraining</source>
         <translation>사전학습 계속</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="456"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="466"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation>사전학습을 멈추고 체크포인트 저장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="457"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="467"/>
         <source>Resume &amp;run</source>
         <translation>실행 이어 하기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="458"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="468"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>선택한 실행을 마지막 체크포인트부터 이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="459"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
         <source>Pretraining status</source>
         <translation>사전학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="460"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="461"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="471"/>
         <source>Validation perplexity</source>
         <translation>검증 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="462"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="472"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="463"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="473"/>
         <source>Tokens per second</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="474"/>
         <source>Other metrics</source>
         <translation>기타 지표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="475"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="466"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="476"/>
         <source>Mask-fill watch</source>
         <translation>마스크 채우기 관찰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="467"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="477"/>
         <source>Views of the run</source>
         <translation>실행 보기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="468"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="478"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation>프로젝트의 사전학습 실행(여러 개를 골라 곡선을 겹쳐 보기):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
         <source>Corpora</source>
         <translation>코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
         <source>Steps</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
         <source>Best validation loss</source>
         <translation>최저 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
         <source>Duration</source>
         <translation>소요 시간</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="471"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="481"/>
         <source>Started</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="472"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="482"/>
         <source>Pretraining runs</source>
         <translation>사전학습 실행</translation>
     </message>
@@ -9221,6 +9383,133 @@ Project format: version %3</source>
         <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="166"/>
         <source>Checkpoint message</source>
         <translation>체크포인트 메시지</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::RunImportButton</name>
+    <message>
+        <location filename="../ui/pretrain/run_import_button.cpp" line="44"/>
+        <source>&amp;Import a run…</source>
+        <translation>실행 가져오기(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_button.cpp" line="45"/>
+        <source>Import a run</source>
+        <translation>실행 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_button.cpp" line="46"/>
+        <source>Add a pretraining run that ran without the project (on a cluster, or with headwater-cli pretrain) with its curves and its final model; its folder is only read</source>
+        <translation>프로젝트 없이 (클러스터에서 또는 headwater-cli pretrain으로) 진행한 사전학습 실행을 곡선과 최종 모델과 함께 추가합니다. 실행 폴더는 읽기만 합니다</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::RunImportDialog</name>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="80"/>
+        <source>Adding the run in %1 to the project… (see Jobs)</source>
+        <translation>%1의 실행을 프로젝트에 추가하는 중… (작업 창 참고)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="93"/>
+        <source>The import was cancelled; nothing was added.</source>
+        <translation>가져오기를 취소했습니다. 아무것도 추가하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="94"/>
+        <source>Cannot add the run: %1</source>
+        <translation>실행을 추가할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="102"/>
+        <source>Added the run “%1” (%2, %3 steps).</source>
+        <translation>실행 “%1”(%2, %3단계)을(를) 추가했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="105"/>
+        <source>%1 It saved no final model.</source>
+        <translation>%1 이 실행은 최종 모델을 저장하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="106"/>
+        <source>%1 Its final model is the model “%2”.</source>
+        <translation>%1 최종 모델은 모델 “%2”입니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="117"/>
+        <source>The run&apos;s folder</source>
+        <translation>실행 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="135"/>
+        <source>Import a run</source>
+        <translation>실행 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="136"/>
+        <source>Run &amp;folder:</source>
+        <translation>실행 폴더(&amp;F):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="137"/>
+        <source>Run folder</source>
+        <translation>실행 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="138"/>
+        <source>The folder a pretraining run wrote (it holds run.json and metrics.jsonl); it is only read</source>
+        <translation>사전학습 실행이 기록한 폴더(run.json과 metrics.jsonl이 들어 있음). 읽기만 합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="140"/>
+        <source>C&amp;hoose…</source>
+        <translation>고르기(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="141"/>
+        <source>Choose the run folder</source>
+        <translation>실행 폴더 고르기</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="142"/>
+        <source>&amp;Name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="143"/>
+        <source>Name of the run</source>
+        <translation>실행 이름</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="144"/>
+        <source>The run&apos;s name in the project, and its final model&apos;s</source>
+        <translation>프로젝트에서 쓸 실행 이름이자 최종 모델의 이름</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="145"/>
+        <source>the folder&apos;s name</source>
+        <translation>폴더 이름</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="146"/>
+        <source>&amp;Add to the project</source>
+        <translation>프로젝트에 추가(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="147"/>
+        <source>Add the run to the project</source>
+        <translation>실행을 프로젝트에 추가</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="148"/>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="149"/>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_import_dialog.cpp" line="150"/>
+        <source>Run import status</source>
+        <translation>실행 가져오기 상태</translation>
     </message>
 </context>
 <context>
