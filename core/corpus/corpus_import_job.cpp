@@ -46,10 +46,11 @@ int characterCount(const QString& text) {
     return n;
 }
 
-// A document read, normalised and measured on the producer thread, ready to be stored.
+// A document read, normalised and measured on the producer thread, ready to be stored (its UTF-8 is made
+// by the storing thread, which has less to do, and only for documents that are kept).
 struct PreparedDocument {
     QString text;
-    QByteArray utf8;
+    QByteArray utf8; // the text as UTF-8 when the reader had it, else empty
     uint64_t hash;
     bool validation;
     DocumentFigures figures;
@@ -79,9 +80,9 @@ struct JoinOnExit {
 };
 
 // The document normalised, or nothing when the length filters drop it (counted in `counts`).
-std::optional<PreparedDocument> prepareDocument(const QString& raw, const CorpusImportSpec& spec,
+std::optional<PreparedDocument> prepareDocument(const CorpusRecord& record, const CorpusImportSpec& spec,
                                                 ReadCounts& counts) {
-    QString text = normalizeText(raw, spec.normalization);
+    QString text = normalizeText(record.text, spec.normalization);
     const int chars = characterCount(text);
     if (chars < std::max(1, spec.minChars)) {
         ++counts.tooShort;
@@ -91,9 +92,10 @@ std::optional<PreparedDocument> prepareDocument(const QString& raw, const Corpus
         ++counts.tooLong;
         return std::nullopt;
     }
-    const uint64_t hash = contentHash(text);
-    const DocumentFigures figures = measureDocument(text);
-    QByteArray utf8 = text.toUtf8();
+    uint64_t hash = 0;
+    const DocumentFigures figures = measureDocument(text, &hash); // hash: contentHash(text)
+    // Text that normalising left as it was keeps the bytes it was read as.
+    QByteArray utf8 = text.isSharedWith(record.text) ? record.utf8 : QByteArray();
     return PreparedDocument{std::move(text), std::move(utf8), hash,
                             isValidationDocument(hash, spec.seed, spec.validationRatio), figures};
 }
@@ -120,9 +122,9 @@ void prepareDocuments(CorpusReader& source, const CorpusImportSpec& spec, Prepar
     while (source.next(&record, &counts.error)) {
         ++counts.read;
         counts.bytesRead = source.bytesDone();
-        std::optional<PreparedDocument> doc = prepareDocument(record.text, spec, counts);
+        std::optional<PreparedDocument> doc = prepareDocument(record, spec, counts);
         if (doc) {
-            batchBytes += 3 * doc->utf8.size(); // the text as UTF-16 and as UTF-8
+            batchBytes += 2 * doc->text.size() + doc->utf8.size(); // the text as UTF-16 (and UTF-8)
             batch.documents.push_back(std::move(*doc));
         }
         if (batch.documents.size() == 512 || batchBytes >= 4 * 1024 * 1024 ||
@@ -216,14 +218,15 @@ struct CorpusImportJob::Destinations {
     std::unique_ptr<AtomicFileWriter> trainFile, validationFile;
 
     Expected<bool> add(const PreparedDocument& doc) {
+        const QByteArray utf8 = doc.utf8.isEmpty() ? doc.text.toUtf8() : doc.utf8;
         if (writer) {
-            Expected<bool> added = writer->addDocument(doc.hash, doc.validation, doc.utf8);
+            Expected<bool> added = writer->addDocument(doc.hash, doc.validation, utf8);
             if (!added)
                 return added;
         }
         if (trainFile) {
             AtomicFileWriter& out = doc.validation ? *validationFile : *trainFile;
-            out.write(doc.utf8);
+            out.write(utf8);
             out.write("\n\n", 2); // blank-line-separated documents keep sentence lines intact
             if (out.failed())
                 return out.commit(); // the write's error: stop reading now
@@ -239,6 +242,7 @@ JobOutcome CorpusImportJob::run(JobContext& context) {
     // A corpus is text to learn from: a line too long for one document becomes several, never a cut one.
     CorpusReadOptions read = m_spec.read;
     read.splitLongText = true;
+    read.recordLocations = false; // no message of the import names a record
     m_result.maxDocumentBytes = read.maxLineBytes;
     Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open(m_spec.inputs, read);
     if (!reader)
@@ -321,8 +325,8 @@ Expected<bool> CorpusImportJob::stageOutputDirectory(Destinations& out) const {
     return true;
 }
 
-// Reading, decoding and normalising run on a producer thread; storing, deduplication and statistics here, so
-// the two cores share the work.
+// Reading, decoding, normalising, measuring and hashing run on a producer thread; deduplication, encoding as
+// UTF-8, storing and statistics here, so the two cores share the work about evenly.
 Expected<bool> CorpusImportJob::importDocuments(CorpusReader& source, Destinations& out, CorpusStats& stats,
                                                 JobContext& context) {
     PreparedQueue queue(8);

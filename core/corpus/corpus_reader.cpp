@@ -244,15 +244,23 @@ bool CorpusReader::structured() const {
            format == CorpusFormat::Parquet || format == CorpusFormat::Arrow;
 }
 
+QString CorpusReader::location(const QString& path, qint64 line) const {
+    return m_options.recordLocations ? QStringLiteral("%1:%2").arg(path).arg(line) : QString();
+}
+
 bool CorpusReader::nextTxt(CorpusRecord* record) {
     QString line;
-    while (m_source->next(&line)) {
+    QByteArray utf8;
+    while (m_source->nextUtf8(&utf8, &line)) {
+        if (line.isEmpty()) // valid UTF-8 comes undecoded
+            line = QString::fromUtf8(utf8);
         if (line.trimmed().isEmpty())
             continue;
         if (!m_source->startsLine() || !m_source->endsLine())
             ++m_reports.last().splitDocuments;
         record->text = line;
-        record->location = QStringLiteral("%1:%2").arg(m_source->path()).arg(m_source->lineNumber());
+        record->utf8 = utf8;
+        record->location = location(m_source->path(), m_source->lineNumber());
         return true;
     }
     return false;
@@ -284,16 +292,34 @@ bool CorpusReader::nextDocs(CorpusRecord* record) {
     if (holdsPiece)
         ++m_reports.last().splitDocuments;
     record->text = lines.join(QLatin1Char('\n'));
-    record->location = QStringLiteral("%1:%2").arg(m_source->path()).arg(firstLine);
+    record->location = location(m_source->path(), firstLine);
     return true;
 }
+
+namespace {
+
+// Whether a line of valid UTF-8 holds only whitespace (QChar::isSpace(), as QString::trimmed() sees it).
+bool isBlankLine(const QByteArray& utf8) {
+    for (const char c : utf8) {
+        const uchar u = uchar(c);
+        if (u >= 0x80)
+            return QString::fromUtf8(utf8).trimmed().isEmpty();
+        if (u != ' ' && (u < 0x09 || u > 0x0D))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
 
 bool CorpusReader::nextJsonl(CorpusRecord* record) {
     const QStringList textFields =
         m_options.textFields.isEmpty() ? QStringList{QStringLiteral("text")} : m_options.textFields;
-    QString line;
-    while (m_source->next(&line)) {
-        if (line.trimmed().isEmpty())
+    // The line's bytes go to the JSON parser as they are: no decoding to UTF-16 and encoding back.
+    QByteArray line;
+    QString decoded;
+    while (m_source->nextUtf8(&line, &decoded)) {
+        if (isBlankLine(line))
             continue;
         if (m_options.splitLongText && m_source->lastLineCut()) {
             malformed(
@@ -301,7 +327,7 @@ bool CorpusReader::nextJsonl(CorpusRecord* record) {
             continue;
         }
         QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(line.toUtf8(), &error);
+        const QJsonDocument doc = QJsonDocument::fromJson(line, &error);
         if (error.error != QJsonParseError::NoError || !doc.isObject()) {
             malformed(QStringLiteral("not a JSON object (%1)").arg(error.errorString()));
             continue;
@@ -323,7 +349,7 @@ bool CorpusReader::nextJsonl(CorpusRecord* record) {
         for (const QString& field : m_options.extraFields)
             record->extra << jsonText(valueAtPath(doc.object(), field));
         record->text = parts.join(m_options.fieldJoiner);
-        record->location = QStringLiteral("%1:%2").arg(m_source->path()).arg(m_source->lineNumber());
+        record->location = location(m_source->path(), m_source->lineNumber());
         return true;
     }
     return false;
@@ -398,7 +424,7 @@ bool CorpusReader::nextDelimited(CorpusRecord* record, UserError*) {
         record->extra.clear();
         for (int c : m_extraColumns)
             record->extra << fields[c];
-        record->location = QStringLiteral("%1:%2").arg(m_source->path()).arg(firstLine);
+        record->location = location(m_source->path(), firstLine);
         return true;
     }
     return false;
@@ -435,7 +461,7 @@ bool CorpusReader::nextColumnar(CorpusRecord* record) {
                                    : values[c].text.value_or(QString()));
             record->extraLists << (list ? std::optional<QStringList>(values[c].items) : std::nullopt);
         }
-        record->location = QStringLiteral("%1:%2").arg(m_columnar->path()).arg(m_columnar->rowNumber());
+        record->location = location(m_columnar->path(), m_columnar->rowNumber());
         return true;
     }
     return false;
@@ -466,9 +492,11 @@ void CorpusReader::fitLongText(CorpusRecord* record) {
 }
 
 bool CorpusReader::next(CorpusRecord* record, UserError* error) {
+    record->utf8.clear(); // set again only where the reader has the text's bytes
     if (!m_pending.isEmpty()) {
         *record = m_pendingRecord;
         record->text = m_pending.takeFirst();
+        record->utf8.clear();
         ++m_reports.last().records;
         return true;
     }

@@ -33,6 +33,9 @@ struct CorpusReadOptions {
     // Auto format: plain text with blank lines between multi-line blocks is read as one document per block;
     // false reads every non-blank line of plain text as a record of its own (predict: a line, a text).
     bool blankLineDocuments = true;
+    // False leaves CorpusRecord::location empty: an import that never shows it saves formatting it per
+    // record.
+    bool recordLocations = true;
 
     static constexpr int kMaxLineBytes = 1 << 20;
     static constexpr int kMaxRowBytes = 64 << 20;
@@ -40,6 +43,7 @@ struct CorpusReadOptions {
 
 struct CorpusRecord {
     QString text;
+    QByteArray utf8;   // `text` as UTF-8 where the reader had it at hand (plain text lines), else empty
     QStringList extra; // values of options.extraFields, in order (a list column's items joined by ", ")
     // Per extra field, its items when the column holds a list per row (Parquet, Arrow); empty otherwise.
     QVector<std::optional<QStringList>> extraLists;
@@ -99,6 +103,7 @@ private:
     // A JSONL/CSV/TSV record's text longer than maxLineBytes: with splitLongText it becomes the first piece,
     // the others wait in m_pending; without, it is cut and counted.
     void fitLongText(CorpusRecord* record);
+    QString location(const QString& path, qint64 line) const; // "file:line", or empty (recordLocations)
 
     CorpusReadOptions m_options;
     QStringList m_files;

@@ -3,6 +3,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -40,33 +41,50 @@ bool isUnicodeSpace(char32_t c) {
            c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
 }
 
-} // namespace
+// What an ASCII character counts as: 0 another word character, 1 whitespace, 2 a Latin letter.
+constexpr auto kAsciiKinds = [] {
+    std::array<uint8_t, 128> kinds{};
+    for (char c : {' ', '\n', '\t', '\r', '\v', '\f'})
+        kinds[size_t(c)] = 1;
+    for (int c = 'a'; c <= 'z'; ++c)
+        kinds[size_t(c)] = kinds[size_t(c - 'a' + 'A')] = 2;
+    return kinds;
+}();
 
-DocumentFigures measureDocument(const QString& document) {
+// One pass for the figures and, with WithHash, the FNV-1a hash over the UTF-16 units that contentHash()
+// gives: the hash's multiply chain then runs alongside the counting.
+template <bool WithHash> DocumentFigures measure(const QString& document, uint64_t* hash) {
     DocumentFigures f;
     bool inWord = false;
+    uint64_t h = 1469598103934665603ull;
     const QChar* p = document.constData();
     const qsizetype n = document.size();
     for (qsizetype i = 0; i < n; ++i) {
         const char16_t u = p[i].unicode();
+        if constexpr (WithHash) {
+            h ^= u;
+            h *= 1099511628211ull;
+        }
         if (u < 0x80) {
             ++f.characters;
-            const bool space =
-                u == u' ' || u == u'\n' || u == u'\t' || u == u'\r' || u == u'\v' || u == u'\f';
-            if (space) {
+            const uint8_t kind = kAsciiKinds[u];
+            if (kind == 1) {
                 inWord = false;
                 continue;
             }
-            if (!inWord)
-                ++f.words;
+            f.words += !inWord;
             inWord = true;
-            if ((u | 0x20) >= u'a' && (u | 0x20) <= u'z')
-                ++f.latin;
+            f.latin += kind == 2;
             continue;
         }
         char32_t c = u;
-        if (QChar::isHighSurrogate(u) && i + 1 < n && p[i + 1].isLowSurrogate())
+        if (QChar::isHighSurrogate(u) && i + 1 < n && p[i + 1].isLowSurrogate()) {
             c = QChar::surrogateToUcs4(u, p[++i].unicode());
+            if constexpr (WithHash) {
+                h ^= p[i].unicode();
+                h *= 1099511628211ull;
+            }
+        }
         ++f.characters;
         const bool hangul =
             (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 && c <= 0x11FF) || (c >= 0x3130 && c <= 0x318F);
@@ -88,7 +106,19 @@ DocumentFigures measureDocument(const QString& document) {
         else
             ++f.otherLetters;
     }
+    if constexpr (WithHash)
+        *hash = h;
     return f;
+}
+
+} // namespace
+
+DocumentFigures measureDocument(const QString& document) {
+    return measure<false>(document, nullptr);
+}
+
+DocumentFigures measureDocument(const QString& document, uint64_t* hash) {
+    return measure<true>(document, hash);
 }
 
 void CorpusStats::add(const DocumentFigures& f, const QString& document) {

@@ -4,6 +4,7 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <cstdint>
 #include <map>
 
 namespace hw {
@@ -15,6 +16,8 @@ struct DocumentFigures {
     int hangul = 0, latin = 0, han = 0, otherLetters = 0;
 };
 DocumentFigures measureDocument(const QString& document);
+// The same, and in the same pass the document's contentHash() (text_normalization.h) into *hash.
+DocumentFigures measureDocument(const QString& document, uint64_t* hash);
 
 // Statistics of an imported corpus, accumulated one document at a time in bounded memory.
 class CorpusStats {

@@ -192,7 +192,40 @@ bool LineSource::fill() {
 }
 
 bool LineSource::next(QString* line) {
-    QByteArray cut;     // the kept start of an over-long line
+    const char* begin = nullptr;
+    qsizetype length = 0;
+    if (!nextSpan(&begin, &length))
+        return false;
+    *line = QString::fromUtf8(begin, length);
+    // Invalid input shows up as U+FFFD; only then count the sequences exactly (the text may hold real
+    // U+FFFDs).
+    if (line->contains(QChar(QChar::ReplacementCharacter)))
+        m_invalid += countInvalidUtf8(begin, length);
+    return true;
+}
+
+bool LineSource::nextUtf8(QByteArray* line, QString* decoded) {
+    const char* begin = nullptr;
+    qsizetype length = 0;
+    if (!nextSpan(&begin, &length))
+        return false;
+    const QByteArrayView bytes(begin, length);
+    // Valid UTF-8 that does not start with a byte order mark decodes and encodes back to itself.
+    if (bytes.isValidUtf8() && !bytes.startsWith("\xEF\xBB\xBF")) {
+        *line = bytes.toByteArray();
+        decoded->clear();
+        return true;
+    }
+    *decoded = QString::fromUtf8(bytes);
+    if (decoded->contains(QChar(QChar::ReplacementCharacter)))
+        m_invalid += countInvalidUtf8(begin, length);
+    *line = decoded->toUtf8();
+    return true;
+}
+
+bool LineSource::nextSpan(const char** spanBegin, qsizetype* spanLength) {
+    QByteArray& cut = m_cut; // the kept start of an over-long line
+    cut = QByteArray();
     bool piece = false; // a piece of an over-long line, more to come
     qsizetype newline = -1;
     for (;;) {
@@ -267,11 +300,8 @@ bool LineSource::next(QString* line) {
     }
     if (m_endsLine && length > 0 && begin[length - 1] == '\r')
         --length;
-    *line = QString::fromUtf8(begin, length);
-    // Invalid input shows up as U+FFFD; only then count the sequences exactly (the text may hold real
-    // U+FFFDs).
-    if (line->contains(QChar(QChar::ReplacementCharacter)))
-        m_invalid += countInvalidUtf8(begin, length);
+    *spanBegin = begin;
+    *spanLength = length;
     if (!continuing)
         ++m_lineNumber;
     return true;

@@ -31,6 +31,9 @@ public:
     // False at the end of the file. `line` excludes the newline; with LongLines::Split it may be a piece of a
     // longer line (startsLine(), endsLine()).
     bool next(QString* line);
+    // next() as UTF-8: the line's bytes when they are valid UTF-8 (`decoded` then empty), else the text
+    // decoded with U+FFFD for each invalid sequence (and counted) in `decoded` and encoded again in `line`.
+    bool nextUtf8(QByteArray* line, QString* decoded);
     bool startsLine() const { return m_startsLine; } // the text returned last is the start of its line
     bool endsLine() const { return m_endsLine; }     // ...and the end of it
     bool lastLineCut() const { return m_lastCut; }   // the text returned last is a cut line's start
@@ -52,10 +55,13 @@ public:
 private:
     LineSource() = default;
     bool fill();
+    // The next line (or piece) as bytes in the buffer or in m_cut, valid until the next call.
+    bool nextSpan(const char** begin, qsizetype* length);
 
     QString m_path;
     std::unique_ptr<CompressedStream> m_stream;
     QByteArray m_buffer;
+    QByteArray m_cut; // the kept start of an over-long line
     qsizetype m_position = 0;
     bool m_eof = false;
     bool m_first = true;

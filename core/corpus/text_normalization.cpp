@@ -2,47 +2,126 @@
 
 #include <QStringList>
 
+#include <vector>
+
 namespace hw {
 
 namespace {
 
-// Most lines need no clean-up; finding that out is far cheaper than rebuilding them.
-bool isAlreadyClean(const QString& text) {
-    if (text.isEmpty())
-        return true;
-    const QChar* p = text.constData();
-    const qsizetype n = text.size();
-    if (p[0] == QLatin1Char(' ') || p[n - 1] == QLatin1Char(' ') || p[0] == QLatin1Char('\n') ||
-        p[n - 1] == QLatin1Char('\n'))
-        return false;
-    for (qsizetype i = 0; i < n; ++i) {
-        const char16_t c = p[i].unicode();
-        if (c == u' ') {
-            if (p[i + 1] == QLatin1Char(' ') || p[i + 1] == QLatin1Char('\n'))
-                return false;
-        } else if (c == u'\n') {
-            if (p[i + 1] == QLatin1Char(' ') || p[i + 1] == QLatin1Char('\n'))
-                return false;
-        } else if (c < 0x20 || (c >= 0x7F && c <= 0xA0) || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) ||
-                   c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000) {
-            // controls (C0, DEL, C1) and the non-ASCII White_Space characters need the slow path
-            return false;
+// The code points (below kLimit) that a normalisation form leaves as they are wherever they stand: a
+// starter (combining class 0) that the form maps to itself, that is no second half of a canonical composition
+// (so it never merges into the character before it), whose decomposition does not start with one, and no
+// conjoining Hangul jamo (vowels and final consonants compose algorithmically). Text made only of these is
+// already normalised. Built from Qt's own Unicode data, so it agrees with QString::normalized().
+class StableCharacters {
+public:
+    static constexpr char32_t kLimit = 0x30000; // the BMP and planes 1-2 (emoji, CJK extensions)
+
+    explicit StableCharacters(UnicodeForm form)
+        : m_bits(kLimit / 64, 0) {
+        std::vector<bool> composesWithPrevious(kLimit, false);
+        for (char32_t c = 0; c < kLimit; ++c)
+            if (QChar::decompositionTag(c) == QChar::Canonical) {
+                const QList<uint> parts = QChar::decomposition(c).toUcs4();
+                if (parts.size() == 2 && parts[1] < kLimit)
+                    composesWithPrevious[parts[1]] = true;
+            }
+        const QString::NormalizationForm qtForm =
+            form == UnicodeForm::Nfkc ? QString::NormalizationForm_KC : QString::NormalizationForm_C;
+        for (char32_t c = 0; c < kLimit; ++c) {
+            if ((c >= 0xD800 && c <= 0xDFFF) || (c >= 0x1100 && c <= 0x11FF) || composesWithPrevious[c] ||
+                QChar::combiningClass(c) != 0)
+                continue;
+            const QChar::Decomposition tag = QChar::decompositionTag(c);
+            if (tag != QChar::NoDecomposition && (tag == QChar::Canonical || form == UnicodeForm::Nfkc)) {
+                const QString alone = QString::fromUcs4(&c, 1);
+                const QList<uint> parts = QChar::decomposition(c).toUcs4();
+                if (alone.normalized(qtForm) != alone || parts.isEmpty() || parts[0] >= kLimit ||
+                    composesWithPrevious[parts[0]])
+                    continue;
+            }
+            m_bits[c >> 6] |= uint64_t(1) << (c & 63);
         }
     }
-    return true;
+    bool contains(char32_t c) const { return c < kLimit && (m_bits[c >> 6] >> (c & 63)) & 1; }
+
+private:
+    std::vector<uint64_t> m_bits;
+};
+
+const StableCharacters& stableCharacters(UnicodeForm form) {
+    if (form == UnicodeForm::Nfkc) {
+        static const StableCharacters nfkc(UnicodeForm::Nfkc);
+        return nfkc;
+    }
+    static const StableCharacters nfc(UnicodeForm::Nfc);
+    return nfc;
+}
+
+// Controls (C0, DEL, C1) and the White_Space characters other than the space and the newline: where they
+// are, the whitespace clean-up has work to do.
+inline bool needsCleaning(char16_t c) {
+    return c < 0x20 || (c >= 0x7F && c <= 0xA0) || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) ||
+           c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
+}
+
+// What one pass over a text finds: whether the normalisation form would leave it as it is, and whether the
+// whitespace clean-up would (`clean` is only complete while `stable` holds).
+struct TextScan {
+    bool stable = true;
+    bool clean = true;
+};
+
+TextScan scanText(const QString& text, UnicodeForm form) {
+    TextScan scan;
+    const char16_t* p = reinterpret_cast<const char16_t*>(text.constData());
+    const qsizetype n = text.size();
+    if (n == 0)
+        return scan;
+    scan.clean = p[0] != u' ' && p[n - 1] != u' ' && p[0] != u'\n' && p[n - 1] != u'\n';
+    const StableCharacters* stable = form == UnicodeForm::None ? nullptr : &stableCharacters(form);
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t u = p[i];
+        if (char16_t(u - 0x21) < 0x5E || (u >= 0xAC00 && u <= 0xD7A3))
+            continue; // printable ASCII but the space, and Hangul syllables: the common cases
+        if (u == u' ' || u == u'\n') {
+            if (p[i + 1] == u' ' || p[i + 1] == u'\n') // p[n] is the terminating null
+                scan.clean = false;
+        } else if (needsCleaning(u)) {
+            scan.clean = false;
+        }
+        if (u < 0x80 || !stable)
+            continue;
+        char32_t c = u;
+        if (QChar::isHighSurrogate(u) && i + 1 < n && QChar::isLowSurrogate(p[i + 1]))
+            c = QChar::surrogateToUcs4(u, p[++i]);
+        else if (QChar::isSurrogate(u))
+            c = 0xFFFFFFFF; // a lone surrogate: left to QString::normalized()
+        if (!stable->contains(c)) {
+            scan.stable = false; // normalizeText() looks at the clean-up again once normalised
+            break;
+        }
+    }
+    return scan;
+}
+
+// Most lines need no clean-up; finding that out is far cheaper than rebuilding them.
+bool isAlreadyClean(const QString& text) {
+    return scanText(text, UnicodeForm::None).clean;
 }
 
 } // namespace
 
+bool isStableUnder(const QString& text, UnicodeForm form) {
+    return scanText(text, form).stable;
+}
+
 QString normalizeText(const QString& text, const TextNormalization& options) {
-    bool ascii = true;
-    for (QChar c : text)
-        if (c.unicode() >= 0x80) {
-            ascii = false;
-            break;
-        }
+    const TextScan scan = scanText(text, options.form);
+    if (scan.stable && (scan.clean || !options.cleanWhitespace))
+        return text;
     QString out = text;
-    if (!ascii && options.form != UnicodeForm::None)
+    if (!scan.stable)
         out = out.normalized(options.form == UnicodeForm::Nfkc ? QString::NormalizationForm_KC
                                                                : QString::NormalizationForm_C);
     if (!options.cleanWhitespace || isAlreadyClean(out))

@@ -1,9 +1,11 @@
 // Every corpus reader and every bad-input case: formats, encodings, malformed rows, binary files, long lines.
 #include "core/corpus/corpus_reader.h"
+#include "core/corpus/corpus_stats.h"
 #include "core/corpus/text_normalization.h"
 #include "tests/support/compression.h"
 #include "tests/support/file_helpers.h"
 
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -62,6 +64,7 @@ private Q_SLOTS:
     void overlongTextInRowsIsSplit();
     void textBreakPrefersSentencesThenWords();
     void normalisationForms();
+    void stableTextSkipsNormalisationOnlyWhenQtAgrees();
     void splitIsStableUnderAppending();
 };
 
@@ -438,6 +441,84 @@ void TestCorpusReaders::normalisationForms() {
     QCOMPARE(normalizeText(decomposed, nfkc), QStringLiteral("café ABC\nnext line"));
     QCOMPARE(contentHash(QStringLiteral("same")), contentHash(QStringLiteral("same")));
     QVERIFY(contentHash(QStringLiteral("same")) != contentHash(QStringLiteral("Same")));
+    // The import takes the hash from the pass that measures the document: it must be contentHash().
+    QString loneSurrogates = QStringLiteral("a");
+    loneSurrogates += QChar(0xDC00);
+    loneSurrogates += QChar(0xD800);
+    for (const QString& text : {QString(), QStringLiteral("same"),
+                                QStringLiteral("오늘 café 漢字 😀 ＡＢＣ\tx\n"), loneSurrogates}) {
+        uint64_t hash = 0;
+        const DocumentFigures withHash = measureDocument(text, &hash);
+        const DocumentFigures alone = measureDocument(text);
+        QCOMPARE(hash, contentHash(text));
+        QCOMPARE(withHash.characters, alone.characters);
+        QCOMPARE(withHash.words, alone.words);
+        QCOMPARE(withHash.hangul + withHash.latin + withHash.han, alone.hangul + alone.latin + alone.han);
+    }
+    const DocumentFigures mixed = measureDocument(QStringLiteral("오늘 café 漢字 😀 ＡＢＣ\tx\n"));
+    QCOMPARE(mixed.characters, 19);
+    QCOMPARE(mixed.words, 6);
+    QCOMPARE(mixed.hangul, 2);
+    QCOMPARE(mixed.latin, 8); // café, ＡＢＣ (full-width Latin) and x
+    QCOMPARE(mixed.han, 2);
+}
+
+// The fast path skips QString::normalized() for text it calls stable: every character it calls stable
+// must be left alone by Qt, alone and after the starters that compose with what follows them (Latin, Hangul
+// jamo and syllables, Indic and Japanese), and whole strings must normalise as Qt does.
+void TestCorpusReaders::stableTextSkipsNormalisationOnlyWhenQtAgrees() {
+    const QList<char32_t> starters = {U'e',   U'A',   0x1100, 0x1105, 0xAC00, 0xAC01, 0x0915,
+                                      0x09C7, 0x0B47, 0x0BC6, 0x0DD9, 0x0CC6, 0x1025, 0x304B};
+    for (UnicodeForm form : {UnicodeForm::Nfc, UnicodeForm::Nfkc}) {
+        const auto qtForm =
+            form == UnicodeForm::Nfc ? QString::NormalizationForm_C : QString::NormalizationForm_KC;
+        int stable = 0;
+        for (char32_t c = 0; c < 0x30000; ++c) { // the BMP and planes 1-2, which the fast path covers
+            const QString alone = QString::fromUcs4(&c, 1);
+            if (QChar::isSurrogate(c) || !isStableUnder(alone, form))
+                continue;
+            ++stable;
+            if (alone.normalized(qtForm) != alone)
+                QFAIL(qPrintable(QStringLiteral("U+%1 changes alone").arg(uint(c), 4, 16, QLatin1Char('0'))));
+            for (char32_t s : starters) {
+                const QString before = QString::fromUcs4(&s, 1).normalized(qtForm);
+                if ((before + alone).normalized(qtForm) != before + alone)
+                    QFAIL(qPrintable(QStringLiteral("U+%1 changes after U+%2")
+                                         .arg(uint(c), 4, 16, QLatin1Char('0'))
+                                         .arg(uint(s), 4, 16, QLatin1Char('0'))));
+            }
+        }
+        QVERIFY2(stable > 40000, qPrintable(QString::number(stable))); // the fast path is taken at all
+    }
+    // What must go the slow way: combining marks, conjoining jamo, singletons, compatibility forms (NFKC).
+    for (const char* text : {"cafe\u0301", "\u1100\u1161", "\uAC00\u11A8", "\u212B", "\u2000", "\uFB01x",
+                             "\xF0\x9D\x85\x9E", "a\xF0\x91\x84\xA7"})
+        QVERIFY2(!isStableUnder(QString::fromUtf8(text), UnicodeForm::Nfkc), text);
+    for (const char* text :
+         {"plain ascii", "café naïve", "오늘 너무 행복해 ㅋㅋ", "\uFB01 ＡＢＣ", "😀 \U00020000"})
+        QVERIFY2(isStableUnder(QString::fromUtf8(text), UnicodeForm::Nfc), text);
+    QVERIFY(!isStableUnder(QStringLiteral("\uFB01"), UnicodeForm::Nfkc));
+    QVERIFY(!isStableUnder(QString(QChar(0xD800)), UnicodeForm::Nfc)); // a lone surrogate
+
+    // Random strings over stable and unstable characters: normalizeText() matches QString::normalized().
+    const QList<char32_t> pool = {U'a',   U'e',   U' ',   0x00E9, 0x0301,  0x0308,  0x0323,  0x1100, 0x1161,
+                                  0x11A8, 0xAC00, 0xAC01, 0x3131, 0x314F,  0xFF21,  0xFB01,  0x212B, 0x2000,
+                                  0x0915, 0x093C, 0x09C7, 0x09BE, 0x1F600, 0x1D15E, 0x2F800, 0x304B, 0x3099};
+    QRandomGenerator rng(7);
+    TextNormalization keepSpaces;
+    keepSpaces.cleanWhitespace = false;
+    for (int i = 0; i < 20000; ++i) {
+        QList<char32_t> units;
+        for (int n = int(rng.bounded(1, 9)); n > 0; --n)
+            units << pool[int(rng.bounded(int(pool.size())))];
+        const QString text = QString::fromUcs4(units.constData(), units.size());
+        for (UnicodeForm form : {UnicodeForm::Nfc, UnicodeForm::Nfkc}) {
+            keepSpaces.form = form;
+            QCOMPARE(normalizeText(text, keepSpaces),
+                     text.normalized(form == UnicodeForm::Nfc ? QString::NormalizationForm_C
+                                                              : QString::NormalizationForm_KC));
+        }
+    }
 }
 
 void TestCorpusReaders::splitIsStableUnderAppending() {
