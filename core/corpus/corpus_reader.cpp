@@ -1,92 +1,14 @@
 #include "core/corpus/corpus_reader.h"
 
-#include <QDir>
-#include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
+#include "core/corpus/record_fields.h"
 
-#include <tuple>
+#include <QFileInfo>
 
 namespace hw {
 
 namespace {
 
 constexpr int kMalformedExamples = 5;
-
-// RFC 4180: fields separated by `delimiter`, optionally quoted, "" inside quotes is a quote.
-// Returns false for a malformed row (text after a closing quote, a quote inside an unquoted field).
-bool splitDelimited(const QString& row, QChar delimiter, QStringList* fields) {
-    fields->clear();
-    QString field;
-    bool quoted = false, wasQuoted = false;
-    for (qsizetype i = 0; i < row.size(); ++i) {
-        const QChar c = row[i];
-        if (quoted) {
-            if (c == QLatin1Char('"')) {
-                if (i + 1 < row.size() && row[i + 1] == QLatin1Char('"')) {
-                    field += c;
-                    ++i;
-                } else {
-                    quoted = false;
-                }
-            } else {
-                field += c;
-            }
-        } else if (c == delimiter) {
-            *fields << field;
-            field.clear();
-            wasQuoted = false;
-        } else if (c == QLatin1Char('"')) {
-            if (!field.isEmpty() || wasQuoted)
-                return false;
-            quoted = wasQuoted = true;
-        } else {
-            if (wasQuoted)
-                return false;
-            field += c;
-        }
-    }
-    if (quoted)
-        return false;
-    *fields << field;
-    return true;
-}
-
-// True while a row has an open quote, i.e. a quoted field runs on to the next line.
-bool hasOpenQuote(const QString& row) {
-    bool open = false;
-    for (QChar c : row)
-        if (c == QLatin1Char('"'))
-            open = !open;
-    return open;
-}
-
-QJsonValue valueAtPath(const QJsonObject& object, const QString& path) {
-    QJsonValue v = object;
-    for (const QString& key : path.split(QLatin1Char('.'))) {
-        if (!v.isObject())
-            return QJsonValue(QJsonValue::Undefined);
-        v = v.toObject().value(key);
-    }
-    return v;
-}
-
-QString jsonText(const QJsonValue& v) {
-    if (v.isString())
-        return v.toString();
-    if (v.isDouble())
-        return QString::number(v.toDouble(), 'g', 15);
-    if (v.isBool())
-        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    if (v.isArray()) {
-        QStringList parts;
-        for (const QJsonValue& item : v.toArray())
-            parts << jsonText(item);
-        return parts.join(QLatin1Char(','));
-    }
-    return QString();
-}
 
 } // namespace
 
@@ -296,140 +218,6 @@ bool CorpusReader::nextDocs(CorpusRecord* record) {
     return true;
 }
 
-namespace {
-
-// Whether a line of valid UTF-8 holds only whitespace (QChar::isSpace(), as QString::trimmed() sees it).
-bool isBlankLine(const QByteArray& utf8) {
-    for (const char c : utf8) {
-        const uchar u = uchar(c);
-        if (u >= 0x80)
-            return QString::fromUtf8(utf8).trimmed().isEmpty();
-        if (u != ' ' && (u < 0x09 || u > 0x0D))
-            return false;
-    }
-    return true;
-}
-
-} // namespace
-
-bool CorpusReader::nextJsonl(CorpusRecord* record) {
-    const QStringList textFields =
-        m_options.textFields.isEmpty() ? QStringList{QStringLiteral("text")} : m_options.textFields;
-    // The line's bytes go to the JSON parser as they are: no decoding to UTF-16 and encoding back.
-    QByteArray line;
-    QString decoded;
-    while (m_source->nextUtf8(&line, &decoded)) {
-        if (isBlankLine(line))
-            continue;
-        if (m_options.splitLongText && m_source->lastLineCut()) {
-            malformed(
-                QStringLiteral("longer than %1 MiB: skipped").arg(CorpusReadOptions::kMaxRowBytes >> 20));
-            continue;
-        }
-        QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(line, &error);
-        if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-            malformed(QStringLiteral("not a JSON object (%1)").arg(error.errorString()));
-            continue;
-        }
-        QStringList parts;
-        bool missing = false;
-        for (const QString& field : textFields) {
-            const QJsonValue v = valueAtPath(doc.object(), field);
-            if (v.isUndefined() || v.isNull()) {
-                malformed(QStringLiteral("no field '%1'").arg(field));
-                missing = true;
-                break;
-            }
-            parts << jsonText(v);
-        }
-        if (missing)
-            continue;
-        record->extra.clear();
-        for (const QString& field : m_options.extraFields)
-            record->extra << jsonText(valueAtPath(doc.object(), field));
-        record->text = parts.join(m_options.fieldJoiner);
-        record->location = location(m_source->path(), m_source->lineNumber());
-        return true;
-    }
-    return false;
-}
-
-bool CorpusReader::nextDelimitedLine(QString* line, qint64* lineNumber) {
-    if (!m_returnedLines.isEmpty()) {
-        std::tie(*line, *lineNumber) = m_returnedLines.takeFirst();
-        return true;
-    }
-    if (!m_source->next(line))
-        return false;
-    *lineNumber = m_source->lineNumber();
-    if (m_options.splitLongText && m_source->lastLineCut())
-        m_cutRows.insert(*lineNumber);
-    return true;
-}
-
-bool CorpusReader::nextDelimited(CorpusRecord* record, UserError*) {
-    const QChar delimiter =
-        m_reports.last().format == CorpusFormat::Csv ? QLatin1Char(',') : QLatin1Char('\t');
-    QString row;
-    qint64 firstLine = 0;
-    while (nextDelimitedLine(&row, &firstLine)) {
-        // A quoted field may hold newlines: keep reading until the quotes close (bounded, to survive a stray
-        // quote).
-        QVector<QPair<QString, qint64>> joinedLines;
-        QString more;
-        qint64 moreLine = 0;
-        while (delimiter == QLatin1Char(',') && hasOpenQuote(row) && joinedLines.size() < 10000 &&
-               nextDelimitedLine(&more, &moreLine)) {
-            row += QLatin1Char('\n') + more;
-            joinedLines.append({more, moreLine});
-        }
-        if (row.trimmed().isEmpty())
-            continue;
-        if (!m_cutRows.isEmpty()) {
-            bool cut = m_cutRows.remove(firstLine);
-            for (const auto& joined : joinedLines)
-                cut = m_cutRows.remove(joined.second) || cut;
-            if (cut) {
-                malformed(
-                    QStringLiteral("longer than %1 MiB: skipped").arg(CorpusReadOptions::kMaxRowBytes >> 20),
-                    firstLine);
-                continue;
-            }
-        }
-        QStringList fields;
-        const bool quotingHolds = splitDelimited(row, delimiter, &fields);
-        if (!joinedLines.isEmpty() && (!quotingHolds || fields.size() != m_columnCount)) {
-            // The quote did not open a multi-line field: only its own line is lost, the lines read after it
-            // are rows of their own.
-            m_returnedLines = joinedLines + m_returnedLines;
-            malformed(QStringLiteral("unbalanced quote"), firstLine);
-            continue;
-        }
-        if (!quotingHolds) {
-            malformed(QStringLiteral("bad quoting"), firstLine);
-            continue;
-        }
-        if (fields.size() != m_columnCount) {
-            malformed(
-                QStringLiteral("%1 fields where the header has %2").arg(fields.size()).arg(m_columnCount),
-                firstLine);
-            continue;
-        }
-        QStringList parts;
-        for (int c : m_textColumns)
-            if (!fields[c].trimmed().isEmpty())
-                parts << fields[c];
-        record->text = parts.join(m_options.fieldJoiner);
-        record->extra.clear();
-        for (int c : m_extraColumns)
-            record->extra << fields[c];
-        record->location = location(m_source->path(), firstLine);
-        return true;
-    }
-    return false;
-}
-
 bool CorpusReader::nextColumnar(CorpusRecord* record) {
     const int textColumns = m_options.textFields.isEmpty() ? 1 : int(m_options.textFields.size());
     QVector<ColumnarValue> values;
@@ -465,30 +253,6 @@ bool CorpusReader::nextColumnar(CorpusRecord* record) {
         return true;
     }
     return false;
-}
-
-void CorpusReader::fitLongText(CorpusRecord* record) {
-    if (record->text.size() * 3 <= m_options.maxLineBytes)
-        return; // fits, however many bytes each character takes
-    if (!m_options.splitLongText) {
-        // Cut as a plain text line is cut: its start kept, at a character boundary, and counted.
-        const QByteArray utf8 = record->text.toUtf8();
-        if (utf8.size() <= m_options.maxLineBytes)
-            return;
-        record->text = QString::fromUtf8(
-            utf8.constData(), utf8CutLength(utf8.constData(), utf8.size(), m_options.maxLineBytes));
-        ++m_reports.last().cutLines;
-        return;
-    }
-    QStringList pieces = splitLongText(record->text, m_options.maxLineBytes);
-    if (pieces.size() < 2)
-        return;
-    CorpusFileReport& report = m_reports.last();
-    ++report.splitLines;
-    report.splitDocuments += pieces.size();
-    record->text = pieces.takeFirst();
-    m_pending = std::move(pieces);
-    m_pendingRecord = *record;
 }
 
 bool CorpusReader::next(CorpusRecord* record, UserError* error) {
@@ -546,80 +310,6 @@ bool CorpusReader::next(CorpusRecord* record, UserError* error) {
         }
     }
     return false;
-}
-
-Expected<QVector<CorpusRecord>> previewCorpus(const QString& path, const CorpusReadOptions& options,
-                                              int count) {
-    Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open({path}, options);
-    if (!reader)
-        return reader.error();
-    QVector<CorpusRecord> records;
-    CorpusRecord record;
-    UserError error;
-    while (records.size() < count && reader.value()->next(&record, &error))
-        records << record;
-    if (!error.what.isEmpty())
-        return error;
-    return records;
-}
-
-namespace {
-
-void collectFieldPaths(const QJsonObject& object, const QString& prefix, QStringList* out) {
-    for (auto it = object.begin(); it != object.end(); ++it) {
-        const QString path = prefix.isEmpty() ? it.key() : prefix + QLatin1Char('.') + it.key();
-        if (it.value().isObject())
-            collectFieldPaths(it.value().toObject(), path, out);
-        else
-            out->append(path);
-    }
-}
-
-} // namespace
-
-Expected<QStringList> corpusFieldNames(const QString& path, CorpusFormat format) {
-    if (format == CorpusFormat::Auto)
-        format = detectCorpusFormat(path);
-    if (format == CorpusFormat::Parquet || format == CorpusFormat::Arrow) {
-        Expected<QVector<ColumnarColumn>> columns = ColumnarSource::describe(path);
-        if (!columns)
-            return columns.error();
-        QStringList names;
-        for (const ColumnarColumn& column : columns.value())
-            names << column.name;
-        return names;
-    }
-    if (format != CorpusFormat::Jsonl && format != CorpusFormat::Csv && format != CorpusFormat::Tsv)
-        return QStringList();
-    // The first row whole, as an import that splits long texts reads it.
-    Expected<std::unique_ptr<LineSource>> source = LineSource::open(path, CorpusReadOptions::kMaxRowBytes);
-    if (!source)
-        return source.error();
-    QString line;
-    while (source.value()->next(&line)) {
-        if (line.trimmed().isEmpty())
-            continue;
-        QStringList fields;
-        if (format != CorpusFormat::Jsonl) {
-            splitDelimited(line, format == CorpusFormat::Csv ? QLatin1Char(',') : QLatin1Char('\t'), &fields);
-            return fields;
-        }
-        const QJsonDocument doc = QJsonDocument::fromJson(line.toUtf8());
-        if (!doc.isObject())
-            return UserError{Text::tr("the first line is not a JSON object"),
-                             QStringLiteral("%1:1").arg(path),
-                             Text::tr("JSONL files hold one JSON object per line")};
-        collectFieldPaths(doc.object(), QString(), &fields);
-        return fields;
-    }
-    return UserError{Text::tr("the file is empty"), path, Text::tr("choose a file with at least one record")};
-}
-
-Expected<QVector<ColumnarColumn>> corpusColumns(const QString& path) {
-    // By the first bytes alone: a text file is not read through again to find it is not columnar.
-    if (!columnarKindOf(path))
-        return QVector<ColumnarColumn>();
-    return ColumnarSource::describe(path);
 }
 
 } // namespace hw
