@@ -68,13 +68,7 @@ struct FinetuneJob::Session {
 
 Expected<std::shared_ptr<DataParallel>> FinetuneJob::joinRanks(const DistributedEnvironment& environment,
                                                                JobContext& context) {
-    context.log(LogLevel::Info, QStringLiteral("rank %1 of %2 joins the run at %3:%4 (%5)")
-                                    .arg(environment.rank)
-                                    .arg(environment.worldSize)
-                                    .arg(environment.masterAddress)
-                                    .arg(environment.masterPort)
-                                    .arg(environment.launcher));
-    Expected<std::unique_ptr<DataParallel>> joined = DataParallel::join(environment);
+    Expected<std::unique_ptr<DataParallel>> joined = DataParallel::join(environment, context);
     if (!joined)
         return joined.error();
     return std::shared_ptr<DataParallel>(std::move(joined.value()));

@@ -119,13 +119,7 @@ Expected<bool> PretrainJob::joinOtherRanks(Session& s) const {
     const DistributedEnvironment& environment = m_spec.distributed;
     if (!environment.distributed())
         return true;
-    s.context.log(LogLevel::Info, QStringLiteral("rank %1 of %2 joins the run at %3:%4 (%5)")
-                                      .arg(environment.rank)
-                                      .arg(environment.worldSize)
-                                      .arg(environment.masterAddress)
-                                      .arg(environment.masterPort)
-                                      .arg(environment.launcher));
-    Expected<std::unique_ptr<DataParallel>> joined = DataParallel::join(environment);
+    Expected<std::unique_ptr<DataParallel>> joined = DataParallel::join(environment, s.context);
     if (!joined)
         return joined.error();
     s.parallel = std::move(joined.value());

@@ -19,7 +19,14 @@ std::string announcementKey(const std::string& what) {
 
 } // namespace
 
-Expected<std::unique_ptr<DataParallel>> DataParallel::join(const DistributedEnvironment& environment) {
+Expected<std::unique_ptr<DataParallel>> DataParallel::join(const DistributedEnvironment& environment,
+                                                           JobContext& context) {
+    context.log(LogLevel::Info, QStringLiteral("rank %1 of %2 joins the run at %3:%4 (%5)")
+                                    .arg(environment.rank)
+                                    .arg(environment.worldSize)
+                                    .arg(environment.masterAddress)
+                                    .arg(environment.masterPort)
+                                    .arg(environment.launcher));
     Expected<JoinedProcessGroup> group = joinProcessGroup(environment, kCollectiveTimeout);
     if (!group)
         return group.error();

@@ -2,6 +2,7 @@
 // Core-internal (includes torch's c10d): a trainer's part in a data-parallel run.
 
 #include "core/dataset/training_batch.h"
+#include "core/jobs/job.h"
 #include "core/system/internal/process_group.h"
 #include "core/train/internal/gradient_buckets.h"
 #include "core/util/expected.h"
@@ -34,8 +35,9 @@ private:
 // within the timeout.
 class DataParallel {
 public:
-    // Joins the run's other processes as the environment says.
-    static Expected<std::unique_ptr<DataParallel>> join(const DistributedEnvironment& environment);
+    // Joins the run's other processes as the environment says, logging where to `context`.
+    static Expected<std::unique_ptr<DataParallel>> join(const DistributedEnvironment& environment,
+                                                        JobContext& context);
 
     int rank() const { return m_environment.rank; }
     int worldSize() const { return m_environment.worldSize; }
