@@ -54,21 +54,31 @@ double matmulPeak(const ThroughputBenchSpec& s) {
     return 2.0 * n * n * n * repeats / seconds;
 }
 
-// The most memory the caching allocator held in tensors on a CUDA device since the last reset; 0 elsewhere.
-qint64 peakDeviceBytes(const torch::Device& device, bool reset) {
 #ifdef HEADWATER_WITH_CUDA
-    if (device.is_cuda()) {
-        const c10::DeviceIndex index = device.index() < 0 ? 0 : device.index();
-        if (reset) {
-            c10::cuda::CUDACachingAllocator::resetPeakStats(index);
-            return 0;
-        }
-        const auto stats = c10::cuda::CUDACachingAllocator::getDeviceStats(index);
-        return stats.allocated_bytes[size_t(c10::CachingAllocator::StatType::AGGREGATE)].peak;
-    }
+c10::DeviceIndex cudaIndex(const torch::Device& device) {
+    return device.index() < 0 ? 0 : device.index();
+}
+#endif
+
+// Starts counting the most memory the caching allocator holds in tensors on a CUDA device; nothing elsewhere.
+void resetPeakDeviceBytes(const torch::Device& device) {
+#ifdef HEADWATER_WITH_CUDA
+    if (device.is_cuda())
+        c10::cuda::CUDACachingAllocator::resetPeakStats(cudaIndex(device));
 #else
     (void)device;
-    (void)reset;
+#endif
+}
+
+// The most memory the caching allocator held in tensors on a CUDA device since the reset; 0 elsewhere.
+qint64 peakDeviceBytes(const torch::Device& device) {
+#ifdef HEADWATER_WITH_CUDA
+    if (device.is_cuda())
+        return c10::cuda::CUDACachingAllocator::getDeviceStats(cudaIndex(device))
+            .allocated_bytes[size_t(c10::CachingAllocator::StatType::AGGREGATE)]
+            .peak;
+#else
+    (void)device;
 #endif
     return 0;
 }
@@ -181,7 +191,7 @@ Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s)
     } clock;
     PretrainJob job(spec);
     const torch::Device device(s.device.toStdString());
-    peakDeviceBytes(device, true);
+    resetPeakDeviceBytes(device);
     std::atomic_bool cancel{false};
     const JobOutcome outcome = runJobHere(job, clock, cancel);
     if (outcome.status != JobStatus::Succeeded)
@@ -202,7 +212,7 @@ Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s)
     const int timedSteps = first >= 1 ? s.steps : s.steps - 1;
     result.tokensPerSecond = double(timedSteps) * s.batchSize * s.seqLen / seconds;
     result.flopsPerSecond = stepFlops(s, s.maskRate * s.batchSize * s.seqLen) * timedSteps / seconds;
-    result.peakDeviceMemoryBytes = peakDeviceBytes(device, false);
+    result.peakDeviceMemoryBytes = peakDeviceBytes(device);
     result.dataWaitShare = job.result().dataWaitShare;
     PretrainEstimateInput estimateInput;
     estimateInput.config = config;
