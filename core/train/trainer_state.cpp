@@ -39,7 +39,7 @@ Expected<TrainerState> TrainerState::fromJson(const QJsonObject& json, const QSt
     s.step = whole("step", 0);
     s.cursor.epoch = whole("epoch", 0);
     s.cursor.position = whole("position", 0);
-    s.examplesTaken = whole("examples_taken", 0, -1);
+    s.examplesTaken = whole("examples_taken", -1, -1); // -1 as written for a state that did not count them
     s.bestEvalLoss = json.value(QLatin1String("best_eval_loss")).toDouble(-1);
     s.bestStep = whole("best_step", -1, -1);
     s.evaluationsWithoutImprovement =
