@@ -13,11 +13,22 @@ namespace hw {
 
 namespace {
 
+// How a known figure's number reads.
+enum class FigureKind {
+    Count,   // whole, compact from ten thousand
+    Score,   // a share such as F1: three decimals
+    Problems // a count of things dropped or wrong: left out when there are none
+};
+
 // The known figures in the order they are shown, each with its label.
 struct KnownFigure {
     const char* key;
     Text (*label)();
+    FigureKind kind = FigureKind::Count;
 };
+
+constexpr FigureKind kScore = FigureKind::Score;
+constexpr FigureKind kProblems = FigureKind::Problems;
 
 const KnownFigure kKnownFigures[] = {
     {"architecture", [] { return Text::tr("architecture"); }},
@@ -27,9 +38,9 @@ const KnownFigure kKnownFigures[] = {
     {"multi_label", [] { return Text::tr("multi-label"); }},
     {"labels", [] { return Text::tr("labels"); }},
     {"label_cardinality", [] { return Text::tr("labels per example"); }},
-    {"malformed_rows", [] { return Text::tr("malformed rows"); }},
-    {"duplicates_removed", [] { return Text::tr("duplicates removed"); }},
-    {"conflicting_texts_removed", [] { return Text::tr("conflicting texts removed"); }},
+    {"malformed_rows", [] { return Text::tr("malformed rows"); }, kProblems},
+    {"duplicates_removed", [] { return Text::tr("duplicates removed"); }, kProblems},
+    {"conflicting_texts_removed", [] { return Text::tr("conflicting texts removed"); }, kProblems},
     {"vocab_size", [] { return Text::tr("vocabulary"); }},
     {"old_vocab_size", [] { return Text::tr("previous vocabulary"); }},
     {"shared_tokens", [] { return Text::tr("shared tokens"); }},
@@ -42,17 +53,17 @@ const KnownFigure kKnownFigures[] = {
     {"loss", [] { return Text::tr("loss"); }},
     {"perplexity", [] { return Text::tr("perplexity"); }},
     {"masked_tokens", [] { return Text::tr("masked tokens"); }},
-    {"test_f1_macro", [] { return Text::tr("test macro-F1"); }},
-    {"validation_f1_macro", [] { return Text::tr("validation macro-F1"); }},
-    {"accuracy", [] { return Text::tr("accuracy"); }},
-    {"subset_accuracy", [] { return Text::tr("subset accuracy"); }},
-    {"f1_macro", [] { return Text::tr("macro-F1"); }},
-    {"f1_micro", [] { return Text::tr("micro-F1"); }},
-    {"f1_weighted", [] { return Text::tr("weighted F1"); }},
-    {"precision_macro", [] { return Text::tr("macro precision"); }},
-    {"recall_macro", [] { return Text::tr("macro recall"); }},
+    {"test_f1_macro", [] { return Text::tr("test macro-F1"); }, kScore},
+    {"validation_f1_macro", [] { return Text::tr("validation macro-F1"); }, kScore},
+    {"accuracy", [] { return Text::tr("accuracy"); }, kScore},
+    {"subset_accuracy", [] { return Text::tr("subset accuracy"); }, kScore},
+    {"f1_macro", [] { return Text::tr("macro-F1"); }, kScore},
+    {"f1_micro", [] { return Text::tr("micro-F1"); }, kScore},
+    {"f1_weighted", [] { return Text::tr("weighted F1"); }, kScore},
+    {"precision_macro", [] { return Text::tr("macro precision"); }, kScore},
+    {"recall_macro", [] { return Text::tr("macro recall"); }, kScore},
     {"hamming_loss", [] { return Text::tr("Hamming loss"); }},
-    {"precision", [] { return Text::tr("precision"); }},
+    {"precision", [] { return Text::tr("precision"); }, kScore},
     {"evaluated", [] { return Text::tr("evaluated"); }},
     {"probed", [] { return Text::tr("probed"); }},
     {"weight_bytes", [] { return Text::tr("weights"); }},
@@ -62,7 +73,7 @@ const KnownFigure kKnownFigures[] = {
     {"onnx_verified_samples", [] { return Text::tr("samples checked against onnxruntime"); }},
     {"onnx_max_abs_difference", [] { return Text::tr("largest difference from onnxruntime"); }},
     {"int8_bytes", [] { return Text::tr("int8 model"); }},
-    {"int8_agreement", [] { return Text::tr("int8 agreement"); }},
+    {"int8_agreement", [] { return Text::tr("int8 agreement"); }, kScore},
     {"int8_check_examples", [] { return Text::tr("int8 check examples"); }},
 };
 
@@ -72,6 +83,11 @@ QString numberText(double value, const QLocale& locale) {
     if (std::floor(value) == value && std::abs(value) < 1e15)
         return std::abs(value) < 10000 ? locale.toString(qint64(value)) : compactCount(value, locale);
     return locale.toString(value, 'g', 3);
+}
+
+// A score (a share from 0 to 1) with three decimals, so that scores line up: 1.000 beside 0.967.
+QString scoreText(double value, const QLocale& locale) {
+    return locale.toString(value, 'f', 3);
 }
 
 bool isByteCount(const QString& key) {
@@ -312,6 +328,24 @@ Text settingValue(const QString& key, const QJsonValue& value, const QLocale& lo
     return shownValue(value, locale);
 }
 
+// A fine-tuning run's models (figures "models": name -> summary), each by its mean test macro-F1 over seeds.
+void appendModelScores(const QJsonObject& figures, const QLocale& locale, QVector<KeyFigure>& shown) {
+    const QJsonObject models = figures.value(QLatin1String("models")).toObject();
+    for (auto it = models.begin(); it != models.end(); ++it) {
+        const QJsonObject f1 = it->toObject()
+                                   .value(QLatin1String("test"))
+                                   .toObject()
+                                   .value(QLatin1String("f1_macro"))
+                                   .toObject();
+        if (!f1.value(QLatin1String("mean")).isDouble())
+            continue;
+        shown.append({QStringLiteral("models/") + it.key(), Text::tr("%1 test macro-F1").arg(it.key()),
+                      Text(QStringLiteral("%1 ± %2").arg(
+                          scoreText(f1.value(QLatin1String("mean")).toDouble(), locale),
+                          scoreText(f1.value(QLatin1String("std")).toDouble(), locale)))});
+    }
+}
+
 } // namespace
 
 QVector<KeyFigure> keyFigures(const QJsonObject& figures, const QLocale& locale) {
@@ -320,7 +354,12 @@ QVector<KeyFigure> keyFigures(const QJsonObject& figures, const QLocale& locale)
     for (const KnownFigure& k : kKnownFigures) {
         const QString key = QString::fromLatin1(k.key);
         known.insert(key);
-        const Text value = figureValue(key, figures.value(key), locale);
+        const QJsonValue raw = figures.value(key);
+        if (k.kind == FigureKind::Problems && raw.isDouble() && raw.toDouble() == 0)
+            continue;
+        const Text value = k.kind == FigureKind::Score && raw.isDouble()
+                               ? Text(scoreText(raw.toDouble(), locale))
+                               : figureValue(key, raw, locale);
         if (!value.isEmpty())
             shown.append({key, k.label(), value});
     }
@@ -332,6 +371,7 @@ QVector<KeyFigure> keyFigures(const QJsonObject& figures, const QLocale& locale)
             shown.append(
                 {it.key(), Text(QString(it.key()).replace(QLatin1Char('_'), QLatin1Char(' '))), value});
     }
+    appendModelScores(figures, locale, shown);
     return shown;
 }
 

@@ -3,6 +3,7 @@
 #include "core/corpus/corpus_import_job.h"
 #include "core/project/project_store.h"
 #include "core/util/count_text.h"
+#include "core/util/timestamp_text.h"
 #include "ui/corpus/corpus_browser_panel.h"
 #include "ui/i18n/core_text.h"
 #include "ui/project/project_session.h"
@@ -109,7 +110,7 @@ void CorpusListPanel::refresh() {
         m_table->setItem(row, DuplicatesColumn, numberItem(figure(c.stats, "duplicates")));
         m_table->setItem(row, TrainColumn, numberItem(figure(c.stats, "train")));
         m_table->setItem(row, ValidationColumn, numberItem(figure(c.stats, "validation")));
-        m_table->setItem(row, CreatedColumn, new QTableWidgetItem(c.createdAt));
+        m_table->setItem(row, CreatedColumn, new QTableWidgetItem(timestampText(c.createdAt)));
     }
     block.unblock();
     if (!selected.isEmpty())

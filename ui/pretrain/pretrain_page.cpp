@@ -4,6 +4,7 @@
 #include "core/project/run_store.h"
 #include "core/system/process_memory.h"
 #include "core/train/pretrain_job.h"
+#include "core/util/timestamp_text.h"
 #include "ui/i18n/core_text.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/pretrain/cluster_launch_button.h"
@@ -384,7 +385,7 @@ void PretrainPage::refreshRuns() {
                         new QTableWidgetItem(started.isValid() && finished.isValid()
                                                  ? formatDuration(double(started.secsTo(finished)))
                                                  : QStringLiteral("—")));
-        m_runs->setItem(row, RunStartedColumn, new QTableWidgetItem(r.startedAt));
+        m_runs->setItem(row, RunStartedColumn, new QTableWidgetItem(timestampText(r.startedAt)));
     }
     relabelRuns();
 }

@@ -5,6 +5,7 @@
 #include "core/project/key_figures.h"
 #include "core/project/lineage_roles.h"
 #include "core/project/project_store.h"
+#include "core/util/timestamp_text.h"
 #include "ui/i18n/core_text.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/project/project_session.h"
@@ -205,7 +206,7 @@ void ProjectHubPanel::refresh() {
         name->setData(Qt::UserRole, a.id);
         m_table->setItem(row, NameColumn, name);
         m_table->setItem(row, FiguresColumn, new QTableWidgetItem(figuresText(a.figures)));
-        m_table->setItem(row, CreatedColumn, new QTableWidgetItem(a.createdAt));
+        m_table->setItem(row, CreatedColumn, new QTableWidgetItem(timestampText(a.createdAt)));
     }
     block.unblock();
     refreshHint();

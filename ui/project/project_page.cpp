@@ -1,6 +1,7 @@
 #include "ui/project/project_page.h"
 
 #include "core/project/project_store.h"
+#include "core/util/timestamp_text.h"
 #include "ui/project/project_actions.h"
 #include "ui/project/project_hub_panel.h"
 #include "ui/project/project_session.h"
@@ -80,7 +81,7 @@ void ProjectPage::refresh() {
         m_heading->setText(store->name());
         const QString data = store->dataDirectory(); // corpora, tokenizers, runs and exports the project made
         QString details = tr("File: %1\nCreated: %2\nProject format: version %3")
-                              .arg(QDir::toNativeSeparators(store->path()), store->createdAt())
+                              .arg(QDir::toNativeSeparators(store->path()), timestampText(store->createdAt()))
                               .arg(store->schemaVersion());
         if (QFileInfo(data).isDir())
             details += QStringLiteral("\n") + tr("Data folder: %1").arg(QDir::toNativeSeparators(data));

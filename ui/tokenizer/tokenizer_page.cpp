@@ -3,6 +3,7 @@
 
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
+#include "core/util/timestamp_text.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/project/project_session.h"
 #include "ui/tokenizer/fragmentation_panel.h"
@@ -100,7 +101,7 @@ void TokenizerPage::refresh() {
         vocabulary->setData(Qt::UserRole, t.figures.value(QLatin1String("vocab_size")).toInteger());
         m_table->setItem(row, VocabularyColumn, vocabulary);
         m_table->setItem(row, TrainedOnColumn, new QTableWidgetItem(sources.join(QStringLiteral(", "))));
-        m_table->setItem(row, CreatedColumn, new QTableWidgetItem(t.createdAt));
+        m_table->setItem(row, CreatedColumn, new QTableWidgetItem(timestampText(t.createdAt)));
         m_table->item(row, NameColumn)->setToolTip(store->resolvePath(t.path));
     }
 }

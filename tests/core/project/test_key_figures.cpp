@@ -38,6 +38,35 @@ private Q_SLOTS:
         QCOMPARE(counts, QStringLiteral("documents 480 · characters 48.5k · weights 2.19 MB"));
     }
 
+    // Scores line up (1.000 beside 0.967); counts of dropped or broken rows appear only when there are some.
+    void scoresLineUpAndNoProblemsAreNotShown() {
+        const QJsonObject figures{{QStringLiteral("test_f1_macro"), 1.0},
+                                  {QStringLiteral("validation_f1_macro"), 0.96658},
+                                  {QStringLiteral("malformed_rows"), 0},
+                                  {QStringLiteral("duplicates_removed"), 3},
+                                  {QStringLiteral("conflicting_texts_removed"), 0},
+                                  {QStringLiteral("examples"), 0}};
+        QCOMPARE(keyFiguresLine(keyFigures(figures), &Text::toString, QStringLiteral(", ")),
+                 QStringLiteral(
+                     "examples 0, duplicates removed 3, test macro-F1 1.000, validation macro-F1 0.967"));
+        QCOMPARE(
+            keyFigures({{QStringLiteral("accuracy"), 0.0}}, QLocale(QLocale::German)).at(0).value.toString(),
+            QStringLiteral("0,000"));
+    }
+
+    // A fine-tuning run's row: each model's mean test macro-F1 over its seeds, with the spread.
+    void aFineTuningRunShowsEachModelsScore() {
+        const auto summary = [](double mean, double std) {
+            return QJsonObject{{"test", QJsonObject{{"f1_macro", QJsonObject{{"mean", mean}, {"std", std}}}}},
+                               {"runs", QJsonArray{}}};
+        };
+        const QJsonObject figures{{"models", QJsonObject{{"adapted", summary(0.9671, 0.0052)},
+                                                         {"base", summary(0.95, 0.0)},
+                                                         {"untested", QJsonObject{{"runs", QJsonArray{}}}}}}};
+        QCOMPARE(keyFiguresLine(keyFigures(figures), &Text::toString, QStringLiteral(" · ")),
+                 QStringLiteral("adapted test macro-F1 0.967 ± 0.005 · base test macro-F1 0.950 ± 0.000"));
+    }
+
     void longListsAreCut() {
         QJsonArray labels;
         for (int i = 0; i < 12; ++i)
