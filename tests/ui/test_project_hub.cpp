@@ -264,6 +264,11 @@ private Q_SLOTS:
         QCOMPARE(adapted.value(QStringLiteral("Early-stopping patience")), QStringLiteral("never"));
         QVERIFY(!adapted.contains(QStringLiteral("Generator folder"))); // empty: not shown
         QVERIFY2(adapted.contains(QStringLiteral("Adam β₂")), qPrintable(adapted.keys().join(", ")));
+        // Every step of the workflow is done, so each is ticked and none is next.
+        const QString checklist = hub.findChild<QLabel*>(QStringLiteral("nextStepHint"))->text();
+        QVERIFY2(checklist.count(QStringLiteral("✓ <a href=")) == 6 &&
+                     !checklist.contains(QStringLiteral("next:")),
+                 qPrintable(checklist));
     }
 
     // Disk use per kind, measured off the UI thread; a corpus renamed keeps its documents and what was made
@@ -288,6 +293,18 @@ private Q_SLOTS:
         auto& hub = qobject_cast<ProjectPage*>(window.page(WorkflowStep::Project))->hub();
         auto* diskUse = hub.findChild<QLabel*>(QStringLiteral("projectDiskUse"));
         QTRY_VERIFY(diskUse->text().contains(QStringLiteral("tokenizers")));
+        // The steps: corpus and tokenizer done, adapting a model next; a step's link opens its page.
+        auto* hint = hub.findChild<QLabel*>(QStringLiteral("nextStepHint"));
+        const QString steps = hint->text();
+        QVERIFY2(steps.contains(QStringLiteral("✓ <a href=\"1\">import a corpus</a>")) &&
+                     steps.contains(QStringLiteral("✓ <a href=\"2\">train or extend a tokenizer")) &&
+                     steps.contains(QStringLiteral("<b>next:</b> <a href=\"3\">adapt a model")) &&
+                     steps.contains(QStringLiteral("<a href=\"1\">import a labelled set")) &&
+                     steps.count(QStringLiteral("✓")) == 2,
+                 qPrintable(steps));
+        Q_EMIT hint->linkActivated(QStringLiteral("3"));
+        QCOMPARE(window.currentStep(), WorkflowStep::Pretrain);
+        window.selectStep(WorkflowStep::Project);
         const QDir data(window.session().current()->dataDirectory());
         const QFileInfoList corpusFiles =
             QDir(data.filePath(QStringLiteral("corpora"))).entryInfoList(QDir::Files);

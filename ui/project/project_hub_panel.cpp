@@ -5,6 +5,7 @@
 #include "core/project/key_figures.h"
 #include "core/project/lineage_roles.h"
 #include "core/project/project_store.h"
+#include "core/project/workflow_progress.h"
 #include "core/util/timestamp_text.h"
 #include "ui/i18n/core_text.h"
 #include "ui/jobs/job_controller.h"
@@ -254,24 +255,47 @@ void ProjectHubPanel::showDiskUse() {
     Q_EMIT diskUseMeasured();
 }
 
-// What a project still lacks, in workflow order, with a link to the page that makes it.
+// The workflow as a checklist in one line: each step ticked when the project holds what it makes, the first
+// step not done marked as next, each a link to its page (the tokenizer step is optional).
 void ProjectHubPanel::refreshHint() {
     ProjectStore* store = m_session.current();
-    if (!store) {
+    const Expected<WorkflowProgress> progress =
+        store ? workflowProgress(store->database()) : Expected<WorkflowProgress>(WorkflowProgress{});
+    if (!store || !progress) {
         m_hint->clear();
         return;
     }
-    auto has = [&](ArtefactKind kind) {
-        Expected<QVector<Artefact>> listed = listArtefacts(store->database(), kind);
-        return listed && !listed->isEmpty();
+    const WorkflowProgress& p = progress.value();
+    struct Step {
+        bool done;
+        int page;
+        QString text;
+        bool optional = false;
     };
-    if (!has(ArtefactKind::Corpus))
-        m_hint->setText(tr("Next: <a href=\"1\">import a corpus</a> of in-domain text."));
-    else if (!has(ArtefactKind::Model))
-        m_hint->setText(tr("Next: <a href=\"3\">continue pretraining</a> a model on your corpus (or <a "
-                           "href=\"2\">train a tokenizer</a> first)."));
-    else
-        m_hint->setText(tr("The project holds %n artefact(s).", nullptr, int(m_artefacts.size())));
+    const Step steps[] = {
+        {p.corpus, 1, tr("import a corpus")},
+        {p.tokenizer, 2, tr("train or extend a tokenizer (optional)"), true},
+        {p.adaptedModel, 3, tr("adapt a model by continued pretraining")},
+        p.labelledSet || p.fineTuned ? Step{p.fineTuned, 4, tr("fine-tune the base and the adapted model")}
+                                     : Step{false, 1, tr("import a labelled set to fine-tune on")},
+        {p.evaluated, 5, tr("compare them")},
+        {p.exported, 6, tr("export the better one")},
+    };
+    QStringList items;
+    bool nextMarked = false;
+    for (const Step& step : steps) {
+        const QString link =
+            QStringLiteral("<a href=\"%1\">%2</a>").arg(step.page).arg(step.text.toHtmlEscaped());
+        if (step.done)
+            items << QStringLiteral("✓ ") + link;
+        else if (!nextMarked && !step.optional) {
+            items << tr("<b>next:</b> %1").arg(link);
+            nextMarked = true;
+        } else
+            items << link;
+    }
+    m_hint->setText(tr("The project holds %n artefact(s).", nullptr, int(m_artefacts.size())) +
+                    QStringLiteral("<br>") + tr("Steps: %1").arg(items.join(QStringLiteral(" · "))));
 }
 
 qint64 ProjectHubPanel::selectedId() const {
