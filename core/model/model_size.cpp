@@ -8,6 +8,13 @@ namespace hw {
 
 namespace {
 
+// The classifier on top of the encoder: a dense layer of hidden size (BERT's pooler, the others' own) and
+// the projection to the labels.
+qint64 classifierParameterCount(const ModelConfig& c) {
+    const qint64 h = c.hiddenSize, labels = c.numLabels();
+    return h * h + h + h * labels + labels;
+}
+
 qint64 modernBertParameterCount(const ModelConfig& c) {
     const ModernBertSettings& m = c.modernBert;
     const qint64 h = c.hiddenSize, i = c.intermediateSize, v = c.vocabSize;
@@ -15,10 +22,31 @@ qint64 modernBertParameterCount(const ModelConfig& c) {
     const qint64 layer = norm + 3 * h * h + (m.attentionBias ? 3 * h : 0) + h * h +
                          (m.attentionBias ? h : 0) // attention
                          + norm + h * 2 * i + (m.mlpBias ? 2 * i : 0) + i * h + (m.mlpBias ? h : 0); // GeGLU
-    const qint64 head = h * h + (m.classifierBias ? h : 0) + norm + (m.decoderBias ? v : 0) +
-                        (c.tieWordEmbeddings ? 0 : v * h);
+    // Both heads start with a dense layer and a norm: the masked-LM head then decodes to the vocabulary, the
+    // classifier projects to the labels.
+    const qint64 dense = h * h + (m.classifierBias ? h : 0) + norm;
+    const qint64 head = isSequenceClassifier(c.architecture)
+                            ? dense + h * c.numLabels() + c.numLabels()
+                            : dense + (m.decoderBias ? v : 0) + (c.tieWordEmbeddings ? 0 : v * h);
     // The first layer has no attention norm and the encoder ends with one: they cancel.
     return v * h + norm + qint64(c.numHiddenLayers) * layer + head;
+}
+
+// What sits on the encoder of BERT, ELECTRA and RoBERTa, by architecture.
+qint64 headParameterCount(const ModelConfig& c, qint64 e) {
+    const qint64 h = c.hiddenSize;
+    // transform, norm, decoder bias, and the decoder's own matrix where it is not the word embeddings'
+    const qint64 maskedLm =
+        e * h + e + 2 * e + c.vocabSize + (c.tieWordEmbeddings ? 0 : qint64(c.vocabSize) * e);
+    switch (c.architecture) {
+    case Architecture::BertForPreTraining: // the pooler and next-sentence prediction beside the masked-LM
+                                           // head
+        return maskedLm + h * h + h + 2 * h + 2;
+    case Architecture::ElectraForPreTraining: // the discriminator: a dense layer and one logit per token
+        return h * h + h + h + 1;
+    default:
+        return isSequenceClassifier(c.architecture) ? classifierParameterCount(c) : maskedLm;
+    }
 }
 
 } // namespace
@@ -32,9 +60,7 @@ qint64 estimatedParameterCount(const ModelConfig& c) {
     const qint64 layer = 4 * (h * h + h) + 2 * h                       // attention and its norm
                          + h * c.intermediateSize + c.intermediateSize // up projection
                          + qint64(c.intermediateSize) * h + h + 2 * h; // down projection and norm
-    // transform, norm, decoder bias, and the decoder's own matrix where it is not the word embeddings'
-    const qint64 head = e * h + e + 2 * e + c.vocabSize + (c.tieWordEmbeddings ? 0 : qint64(c.vocabSize) * e);
-    return embeddings + qint64(c.numHiddenLayers) * layer + head;
+    return embeddings + qint64(c.numHiddenLayers) * layer + headParameterCount(c, e);
 }
 
 QString readableBytes(qint64 bytes) {
