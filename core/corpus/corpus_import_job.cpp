@@ -82,8 +82,14 @@ struct JoinOnExit {
 // The document normalised, or nothing when the length filters drop it (counted in `counts`).
 std::optional<PreparedDocument> prepareDocument(const CorpusRecord& record, const CorpusImportSpec& spec,
                                                 ReadCounts& counts) {
-    QString text = normalizeText(record.text, spec.normalization);
-    const int chars = characterCount(text);
+    // Most text is normalised already: one pass then finds that, its length, its figures and its hash.
+    DocumentFigures figures;
+    uint64_t hash = 0;
+    int chars = 0;
+    const bool measured = measureIfNormalized(record.text, spec.normalization, &figures, &hash, &chars);
+    QString text = measured ? record.text : normalizeText(record.text, spec.normalization);
+    if (!measured)
+        chars = characterCount(text);
     if (chars < std::max(1, spec.minChars)) {
         ++counts.tooShort;
         return std::nullopt;
@@ -92,8 +98,8 @@ std::optional<PreparedDocument> prepareDocument(const CorpusRecord& record, cons
         ++counts.tooLong;
         return std::nullopt;
     }
-    uint64_t hash = 0;
-    const DocumentFigures figures = measureDocument(text, &hash); // hash: contentHash(text)
+    if (!measured)
+        figures = measureDocument(text, &hash); // hash: contentHash(text)
     // Text that normalising left as it was keeps the bytes it was read as.
     QByteArray utf8 = text.isSharedWith(record.text) ? record.utf8 : QByteArray();
     return PreparedDocument{std::move(text), std::move(utf8), hash,

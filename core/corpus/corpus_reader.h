@@ -10,8 +10,11 @@
 #include <QVector>
 
 #include <memory>
+#include <vector>
 
 namespace hw {
+
+class JsonFieldScanner;
 
 enum class CorpusFormat { Auto, Txt, Docs, Jsonl, Csv, Tsv, Parquet, Arrow };
 
@@ -94,6 +97,9 @@ private:
     bool nextTxt(CorpusRecord* record);
     bool nextDocs(CorpusRecord* record);
     bool nextJsonl(CorpusRecord* record);
+    // A JSONL line's fields read without QJsonDocument where that gives the same record; false leaves the
+    // line to it.
+    bool readJsonFieldsFast(const QByteArray& line, const QStringList& textFields, CorpusRecord* record);
     bool nextDelimited(CorpusRecord* record, UserError* error);
     bool nextDelimitedLine(QString* line, qint64* lineNumber);
     bool nextColumnar(CorpusRecord* record);
@@ -123,6 +129,9 @@ private:
     QSet<qint64> m_cutRows; // line numbers of JSONL/CSV/TSV lines longer than kMaxRowBytes
     QStringList m_pending;  // the next pieces of a split record's text
     CorpusRecord m_pendingRecord;
+    std::shared_ptr<const JsonFieldScanner> m_jsonFields; // JSONL: the text and extra fields' paths
+    QStringList m_jsonValues;
+    std::vector<QByteArrayView> m_jsonRaw;
 };
 
 // A corpus file given by the user: an ordinary file (links followed), else "not found" or, for a pipe or a

@@ -1,5 +1,6 @@
 // CorpusReader's records of JSONL, CSV and TSV files: rows whose text comes from named fields.
 #include "core/corpus/corpus_reader.h"
+#include "core/corpus/json_fields.h"
 #include "core/corpus/record_fields.h"
 
 #include <QJsonDocument>
@@ -39,6 +40,8 @@ bool CorpusReader::nextJsonl(CorpusRecord* record) {
                 QStringLiteral("longer than %1 MiB: skipped").arg(CorpusReadOptions::kMaxRowBytes >> 20));
             continue;
         }
+        if (readJsonFieldsFast(line, textFields, record))
+            return true;
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(line, &error);
         if (error.error != QJsonParseError::NoError || !doc.isObject()) {
@@ -66,6 +69,25 @@ bool CorpusReader::nextJsonl(CorpusRecord* record) {
         return true;
     }
     return false;
+}
+
+bool CorpusReader::readJsonFieldsFast(const QByteArray& line, const QStringList& textFields,
+                                      CorpusRecord* record) {
+    if (!m_jsonFields)
+        m_jsonFields = std::make_unique<JsonFieldScanner>(textFields + m_options.extraFields);
+    // LineSource::nextUtf8() gives valid UTF-8 only: invalid sequences were replaced.
+    if (!m_jsonFields->read(line, &m_jsonValues, &m_jsonRaw, true))
+        return false;
+    const qsizetype textCount = textFields.size();
+    record->text =
+        textCount == 1 ? m_jsonValues.first() : m_jsonValues.first(textCount).join(m_options.fieldJoiner);
+    // A single field written without escapes: its bytes are the text's UTF-8, which the import then need not
+    // make again.
+    if (textCount == 1 && m_jsonRaw.front().data())
+        record->utf8 = m_jsonRaw.front().toByteArray();
+    record->extra = m_jsonValues.sliced(textCount);
+    record->location = location(m_source->path(), m_source->lineNumber());
+    return true;
 }
 
 bool CorpusReader::nextDelimitedLine(QString* line, qint64* lineNumber) {
@@ -153,6 +175,7 @@ void CorpusReader::fitLongText(CorpusRecord* record) {
             return;
         record->text = QString::fromUtf8(
             utf8.constData(), utf8CutLength(utf8.constData(), utf8.size(), m_options.maxLineBytes));
+        record->utf8.clear();
         ++m_reports.last().cutLines;
         return;
     }
@@ -163,6 +186,7 @@ void CorpusReader::fitLongText(CorpusRecord* record) {
     ++report.splitLines;
     report.splitDocuments += pieces.size();
     record->text = pieces.takeFirst();
+    record->utf8.clear(); // the bytes were the whole text's
     m_pending = std::move(pieces);
     m_pendingRecord = *record;
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 namespace hw {
@@ -51,14 +52,29 @@ constexpr auto kAsciiKinds = [] {
     return kinds;
 }();
 
+// What normalizeText() finds in its first look at a text (text_normalization.cpp's scanText()), found here in
+// the same pass as the figures: whether the form keeps every character, whether the whitespace clean-up has
+// nothing to do, and the UTF-16 low surrogates (the text's characters are its units less these).
+struct NormalizedScan {
+    std::optional<StableCharacterSet> stable; // none: no Unicode form
+    bool stableSoFar = true;                  // once false, no longer looked at
+    bool clean = true;
+    int lowSurrogates = 0;
+};
+
 // One pass for the figures and, with WithHash, the FNV-1a hash over the UTF-16 units that contentHash()
-// gives: the hash's multiply chain then runs alongside the counting.
-template <bool WithHash> DocumentFigures measure(const QString& document, uint64_t* hash) {
+// gives: the hash's multiply chain then runs alongside the counting (and, WithScan, the normalisation scan).
+template <bool WithHash, bool WithScan = false>
+DocumentFigures measure(const QString& document, uint64_t* hash, NormalizedScan* scan = nullptr) {
     DocumentFigures f;
     bool inWord = false;
     uint64_t h = 1469598103934665603ull;
     const QChar* p = document.constData();
+    const char16_t* units = reinterpret_cast<const char16_t*>(p);
     const qsizetype n = document.size();
+    if constexpr (WithScan)
+        scan->clean = n == 0 || (units[0] != u' ' && units[n - 1] != u' ' && units[0] != u'\n' &&
+                                 units[n - 1] != u'\n');
     for (qsizetype i = 0; i < n; ++i) {
         const char16_t u = p[i].unicode();
         if constexpr (WithHash) {
@@ -66,6 +82,14 @@ template <bool WithHash> DocumentFigures measure(const QString& document, uint64
             h *= 1099511628211ull;
         }
         if (u < 0x80) {
+            if constexpr (WithScan) {
+                if (u == u' ' || u == u'\n') {
+                    if (units[i + 1] == u' ' || units[i + 1] == u'\n') // units[n] is the terminating null
+                        scan->clean = false;
+                } else if (u < 0x20 || u == 0x7F) {
+                    scan->clean = false;
+                }
+            }
             ++f.characters;
             const uint8_t kind = kAsciiKinds[u];
             if (kind == 1) {
@@ -77,17 +101,29 @@ template <bool WithHash> DocumentFigures measure(const QString& document, uint64
             f.latin += kind == 2;
             continue;
         }
+        const bool syllable = u >= 0xAC00 && u <= 0xD7A3;
+        if constexpr (WithScan)
+            if (!syllable && needsWhitespaceCleaning(u))
+                scan->clean = false;
         char32_t c = u;
+        bool pair = false;
         if (QChar::isHighSurrogate(u) && i + 1 < n && p[i + 1].isLowSurrogate()) {
             c = QChar::surrogateToUcs4(u, p[++i].unicode());
+            pair = true;
             if constexpr (WithHash) {
                 h ^= p[i].unicode();
                 h *= 1099511628211ull;
             }
         }
+        if constexpr (WithScan) {
+            scan->lowSurrogates += pair || QChar::isLowSurrogate(u);
+            // Hangul syllables are stable as they stand (the jamo that compose with them are not).
+            if (scan->stableSoFar && scan->stable && !syllable &&
+                !scan->stable->contains(!pair && QChar::isSurrogate(u) ? 0xFFFFFFFF : c))
+                scan->stableSoFar = false; // a lone surrogate is left to QString::normalized()
+        }
         ++f.characters;
-        const bool hangul =
-            (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 && c <= 0x11FF) || (c >= 0x3130 && c <= 0x318F);
+        const bool hangul = syllable || (c >= 0x1100 && c <= 0x11FF) || (c >= 0x3130 && c <= 0x318F);
         if (!hangul && isUnicodeSpace(c)) {
             inWord = false;
             continue;
@@ -119,6 +155,16 @@ DocumentFigures measureDocument(const QString& document) {
 
 DocumentFigures measureDocument(const QString& document, uint64_t* hash) {
     return measure<true>(document, hash);
+}
+
+bool measureIfNormalized(const QString& text, const TextNormalization& options, DocumentFigures* figures,
+                         uint64_t* hash, int* characters) {
+    NormalizedScan scan;
+    if (options.form != UnicodeForm::None)
+        scan.stable = stableCharacterSet(options.form);
+    *figures = measure<true, true>(text, hash, &scan);
+    *characters = int(text.size()) - scan.lowSurrogates;
+    return scan.stableSoFar && (scan.clean || !options.cleanWhitespace);
 }
 
 void CorpusStats::add(const DocumentFigures& f, const QString& document) {

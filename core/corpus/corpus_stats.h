@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/corpus/text_normalization.h"
+
 #include <QHash>
 #include <QJsonObject>
 #include <QString>
@@ -18,6 +20,11 @@ struct DocumentFigures {
 DocumentFigures measureDocument(const QString& document);
 // The same, and in the same pass the document's contentHash() (text_normalization.h) into *hash.
 DocumentFigures measureDocument(const QString& document, uint64_t* hash);
+// measureDocument(text, hash) and, in the same pass, whether normalizeText(text, options) returns the text as
+// it is: true then, with its characters (UTF-16 units less low surrogates) in *characters; false means
+// normalise it (and measure what that gives).
+bool measureIfNormalized(const QString& text, const TextNormalization& options, DocumentFigures* figures,
+                         uint64_t* hash, int* characters);
 
 // Statistics of an imported corpus, accumulated one document at a time in bounded memory.
 class CorpusStats {

@@ -15,7 +15,7 @@ namespace {
 // already normalised. Built from Qt's own Unicode data, so it agrees with QString::normalized().
 class StableCharacters {
 public:
-    static constexpr char32_t kLimit = 0x30000; // the BMP and planes 1-2 (emoji, CJK extensions)
+    static constexpr char32_t kLimit = StableCharacterSet::kLimit;
 
     explicit StableCharacters(UnicodeForm form)
         : m_bits(kLimit / 64, 0) {
@@ -44,6 +44,7 @@ public:
         }
     }
     bool contains(char32_t c) const { return c < kLimit && (m_bits[c >> 6] >> (c & 63)) & 1; }
+    const uint64_t* bits() const { return m_bits.data(); }
 
 private:
     std::vector<uint64_t> m_bits;
@@ -56,13 +57,6 @@ const StableCharacters& stableCharacters(UnicodeForm form) {
     }
     static const StableCharacters nfc(UnicodeForm::Nfc);
     return nfc;
-}
-
-// Controls (C0, DEL, C1) and the White_Space characters other than the space and the newline: where they
-// are, the whitespace clean-up has work to do.
-inline bool needsCleaning(char16_t c) {
-    return c < 0x20 || (c >= 0x7F && c <= 0xA0) || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) ||
-           c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
 }
 
 // What one pass over a text finds: whether the normalisation form would leave it as it is, and whether the
@@ -87,7 +81,7 @@ TextScan scanText(const QString& text, UnicodeForm form) {
         if (u == u' ' || u == u'\n') {
             if (p[i + 1] == u' ' || p[i + 1] == u'\n') // p[n] is the terminating null
                 scan.clean = false;
-        } else if (needsCleaning(u)) {
+        } else if (needsWhitespaceCleaning(u)) {
             scan.clean = false;
         }
         if (u < 0x80 || !stable)
@@ -111,6 +105,10 @@ bool isAlreadyClean(const QString& text) {
 }
 
 } // namespace
+
+StableCharacterSet stableCharacterSet(UnicodeForm form) {
+    return StableCharacterSet(stableCharacters(form).bits());
+}
 
 bool isStableUnder(const QString& text, UnicodeForm form) {
     return scanText(text, form).stable;

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace hw {
+
+// Reads the string values at a few dotted paths ("text", "meta.title") straight from the bytes of one JSON
+// object, without building a document: the common JSONL record costs one pass over its bytes. It answers
+// only where the result is certain to equal what QJsonDocument::fromJson() and valueAtPath() give; for
+// anything else (invalid JSON, a missing field, a value that is not a string, a duplicate key on a path,
+// exponents, unusual escapes, control characters, noncharacters where it checks UTF-8) it declines, and the
+// caller parses the line with QJsonDocument instead.
+class JsonFieldScanner {
+public:
+    explicit JsonFieldScanner(const QStringList& paths);
+
+    // True when `line` is a JSON object whose every path leads to a string: values[i] is then the string at
+    // paths[i], as QJsonValue::toString() gives it, and raw[i] its bytes where they are its UTF-8 as they
+    // stand (no escapes), else a null view. False: parse the line with QJsonDocument. `validUtf8` says the
+    // line is known to be valid UTF-8 (as LineSource::nextUtf8() gives it), which then is not checked again.
+    bool read(QByteArrayView line, QStringList* values, std::vector<QByteArrayView>* raw = nullptr,
+              bool validUtf8 = false) const;
+
+private:
+    std::vector<std::vector<QByteArray>> m_keys;  // per path, its parts as UTF-8...
+    std::vector<std::vector<QString>> m_keyTexts; // ...and as text, for keys written with escapes
+    bool m_usable = true; // false for paths it cannot match exactly (too many, or not valid text)
+};
+
+} // namespace hw
