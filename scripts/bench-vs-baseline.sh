@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Masked-LM training throughput of Headwater against transformers' BertForMaskedLM, RobertaForMaskedLM and
 # ModernBertForMaskedLM trained with the Hugging Face recipe (bench/hf_mlm_baseline.py), on the same
-# configuration, the same torch and the same threads, one after the other in the same run. Prints both JSON
-# lines and the ratio per architecture and shape, then a table.
+# configuration, the same torch and the same threads, one after the other in the same run, REPEATS times
+# (default 3) alternating, the fastest of each side kept. Prints both JSON lines and the ratio per
+# architecture and shape, then a table.
 # Usage: scripts/bench-vs-baseline.sh [BUILD_DIR] [SHAPE...]   (after building)
 #   SHAPE: default (hidden 256, 4 layers; the default), tiny (128, 2 layers), small (512, 4 layers) or
 #   base (768, 12 layers), all at seq 128 with BERT's vocabulary; ARCHS="bert roberta" narrows the families.
@@ -24,13 +25,23 @@ shape_options() { # SHAPE: the sizes bench and the baseline both take
     esac
 }
 
+repeats=${REPEATS:-3}
+fastest() { # JSON...: the run with the most tokens/s, the one least slowed by other work on the machine
+    "$python" -c 'import json, sys; print(max(sys.argv[1:], key=lambda r: json.loads(r)["tokens_per_s"]))' "$@"
+}
+
 rows=()
 for shape in "${shapes[@]}"; do
     read -r -a sizes <<< "$(shape_options "$shape")"
     config=(--vocab 30522 --seq-len 128 "${sizes[@]}")
     for arch in ${ARCHS:-bert roberta modernbert}; do
-        ours=$("$build/app/headwater-cli" bench --arch "$arch" "${config[@]}" --json)
-        theirs=$("$python" bench/hf_mlm_baseline.py --arch "$arch" "${config[@]}")
+        ours_runs=() theirs_runs=()
+        for ((r = 0; r < repeats; r++)); do # alternating, so that a busy moment does not favour one side
+            ours_runs+=("$("$build/app/headwater-cli" bench --arch "$arch" "${config[@]}" --json)")
+            theirs_runs+=("$("$python" bench/hf_mlm_baseline.py --arch "$arch" "${config[@]}")")
+        done
+        ours=$(fastest "${ours_runs[@]}")
+        theirs=$(fastest "${theirs_runs[@]}")
         echo "$arch $shape headwater:    $ours"
         echo "$arch $shape transformers: $theirs"
         rows+=("$("$python" - "$arch" "$shape" "$ours" "$theirs" <<'PY'
