@@ -122,8 +122,12 @@ step new-model "$cli" new-model --arch bert --preset "$preset" ${shape[@]+"${sha
 step inspect-init "$cli" inspect --model "$out/init"
 show inspect-init
 
-# 3. Pretraining on the general text: the base model.
+# 3. Pretraining on the general text: the base model. Stopped by its time limit (or killed), it is resumed from its
+#    newest checkpoint with the same settings when the script runs again without the step's marker.
 base=$out/runs/general/model
+if [[ -f $out/runs/general/run.json && ! -e $out/.done/pretrain-general ]]; then
+    step pretrain-general "$cli" pretrain --resume --output "$out/runs/general" --time-limit "$general_time_limit"
+fi
 step pretrain-general "$cli" pretrain --model "$out/init" \
     --corpus "$data/general_en.txt" --corpus "$data/general_ko.txt" \
     --output "$out/runs/general" --cache-dir "$out/cache" --objective mlm \
