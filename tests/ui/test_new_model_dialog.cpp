@@ -14,6 +14,7 @@
 #include "ui/project/project_session.h"
 #include "ui/widgets/artefact_picker.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
@@ -57,6 +58,7 @@ private Q_SLOTS:
     void initTestCase() { QApplication::setOrganizationName(QStringLiteral("HeadwaterTest")); }
     void aCustomShapeIsMade();
     void theFormScrollsRatherThanCollapse();
+    void everySizeReadsWhole();
 };
 
 void NewModelDialogTest::aCustomShapeIsMade() {
@@ -170,6 +172,26 @@ void NewModelDialogTest::theFormScrollsRatherThanCollapse() {
     auto* scroll = dialog.findChild<QScrollArea*>();
     QVERIFY(scroll);
     QVERIFY(scroll->verticalScrollBar()->maximum() > 0);
+}
+
+// However narrow the field, each size's description can be read whole: in the opened list and as its tip.
+void NewModelDialogTest::everySizeReadsWhole() {
+    ProjectSession session;
+    NewModelDialog dialog(session);
+    dialog.show();
+    QTest::qWait(50);
+    auto* preset = test::findWidget<QComboBox>(dialog, "newModelPreset");
+    QAbstractItemView* list = preset->view();
+    for (int i = 0; i < preset->count(); ++i) {
+        const QString description = preset->itemText(i);
+        QVERIFY(description.size() > 20);
+        QCOMPARE(preset->itemData(i, Qt::ToolTipRole).toString(), description);
+        QVERIFY2(list->minimumWidth() >= list->fontMetrics().horizontalAdvance(description),
+                 qPrintable(QStringLiteral("%1: %2 < %3")
+                                .arg(description)
+                                .arg(list->minimumWidth())
+                                .arg(list->fontMetrics().horizontalAdvance(description))));
+    }
 }
 
 QTEST_MAIN(NewModelDialogTest)

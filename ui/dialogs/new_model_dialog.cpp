@@ -10,6 +10,7 @@
 #include "ui/widgets/live_text.h"
 #include "ui/widgets/scrolling_form.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -212,8 +213,19 @@ QString NewModelDialog::fieldLabel(const QString& settingKey) const {
 // Each size described in the chosen family's shape, and the family's longest input (ModernBERT reads 8192
 // tokens, the others 512) offered as the positions.
 void NewModelDialog::showFamilyPresets() {
-    for (int i = 0; i < m_preset->count(); ++i)
-        m_preset->setItemText(i, modelPresetDescription(family(), m_preset->itemData(i).toString()));
+    QAbstractItemView* list = m_preset->view();
+    int widest = 0;
+    for (int i = 0; i < m_preset->count(); ++i) {
+        const QString description = modelPresetDescription(family(), m_preset->itemData(i).toString());
+        m_preset->setItemText(i, description);
+        m_preset->setItemData(i, description, Qt::ToolTipRole);
+        widest = std::max(widest, list->fontMetrics().horizontalAdvance(description));
+    }
+    // The list opens as wide as its longest description, however narrow the field is (with room for the
+    // frame, a scroll bar and the items' own padding).
+    const int itemPadding = 16;
+    list->setMinimumWidth(widest + 4 * list->frameWidth() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) +
+                          2 * style()->pixelMetric(QStyle::PM_MenuHMargin) + itemPadding);
     const Expected<ModelConfig> config = presetModelConfig(family(), preset(), 0);
     if (!config)
         return;
