@@ -59,12 +59,25 @@ int reportUnsuccessful(const JobOutcome& outcome) {
     return outcome.error ? reportBadInput(*outcome.error) : reportFailure(outcome.message);
 }
 
+QByteArray jsonLine(const QJsonObject& object) {
+    return QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';
+}
+
+QByteArray textLine(const QString& text) {
+    return visibleText(text, true).toUtf8() + '\n';
+}
+
 void printJsonLine(const QJsonObject& object) {
-    write(QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n');
+    write(jsonLine(object));
 }
 
 void printText(const QString& text) {
-    write(visibleText(text, true).toUtf8() + '\n');
+    write(textLine(text));
+}
+
+void printLines(const QByteArray& lines) {
+    if (!lines.isEmpty())
+        write(lines);
 }
 
 int finishStandardOutput(int exitCode) {

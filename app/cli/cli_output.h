@@ -28,6 +28,11 @@ int reportUnsuccessful(const JobOutcome& outcome);
 QString visibleText(const QString& text, bool keepLayout);
 void printJsonLine(const QJsonObject& object);
 void printText(const QString& text);
+// The lines printJsonLine and printText write, made on any thread and written together with printLines (one
+// write for many lines).
+QByteArray jsonLine(const QJsonObject& object);
+QByteArray textLine(const QString& text);
+void printLines(const QByteArray& lines);
 // A command's exit code once its standard output is flushed: a write to standard output that failed (a full
 // disk, a closed pipe) turns a success into a failure with its one-line error, so `cmd > FILE` never exits 0
 // with FILE short.

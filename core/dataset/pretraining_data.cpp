@@ -5,6 +5,7 @@
 #include "core/dataset/token_shard.h"
 #include "core/project/corpus_store.h"
 #include "core/project/project_store.h"
+#include "core/tokenize/ordered_pipeline.h"
 #include "core/tokenize/text_tokenizer.h"
 #include "core/util/ordinary_files.h"
 
@@ -25,7 +26,10 @@ namespace hw {
 namespace {
 
 const int kFormatVersion = 1;
-const int kDocumentsPerChunk = 1024;
+const int kDocumentsPerChunk = 1024; // between progress reports and cancellation checks
+// Documents handed to one thread at a time: enough to make handing over cheap, few enough to share the work.
+const int kDocumentsPerBlock = 64;
+const qsizetype kCharactersPerBlock = 256 * 1024;
 
 struct PendingDocument {
     QString text;
@@ -46,23 +50,6 @@ TokenizedDocument tokenizeDocument(const TextTokenizer& tokenizer, const QString
             sentences.push_back(std::move(e.ids));
     }
     return sentences;
-}
-
-// Tokenizes a chunk on all cores; the order of the documents is kept.
-std::vector<TokenizedDocument> tokenizeChunk(const TextTokenizer& tokenizer,
-                                             const std::vector<PendingDocument>& chunk) {
-    std::vector<TokenizedDocument> out(chunk.size());
-    const int threads = std::max(1, std::min(QThread::idealThreadCount(), int(chunk.size())));
-    std::vector<std::thread> workers;
-    for (int t = 0; t < threads; ++t) {
-        workers.emplace_back([&, t] {
-            for (size_t i = size_t(t); i < chunk.size(); i += size_t(threads))
-                out[i] = tokenizeDocument(tokenizer, chunk[i].text);
-        });
-    }
-    for (std::thread& w : workers)
-        w.join();
-    return out;
 }
 
 QByteArray tokenizerIdentity(const QString& tokenizerDirectory) {
@@ -113,26 +100,50 @@ QString sourceIdentity(const PretrainingSource& source, const QStringList& files
             .left(16));
 }
 
-// Feeds documents, chunk by chunk, to `flush`; reading stays on this thread.
+// Tokenizes documents on all cores while this thread goes on reading (and tokenizes too when it is ahead),
+// and hands them to `store` in the order they came, so the shards are the same on any number of cores.
 class DocumentFeeder {
 public:
-    DocumentFeeder(std::function<Expected<bool>(std::vector<PendingDocument>&)> flush)
-        : m_flush(std::move(flush)) {}
+    using Store = std::function<Expected<bool>(bool validation, const TokenizedDocument&)>;
+    DocumentFeeder(const TextTokenizer& tokenizer, Store store)
+        : m_store(std::move(store))
+        , m_pipeline(
+              std::max(1, QThread::idealThreadCount()),
+              [&tokenizer](const std::vector<PendingDocument>& chunk, int) {
+                  Tokenized out;
+                  out.tokens.reserve(chunk.size());
+                  for (const PendingDocument& d : chunk) {
+                      out.validation.push_back(d.validation);
+                      out.tokens.push_back(tokenizeDocument(tokenizer, d.text));
+                  }
+                  return out;
+              },
+              [this](Tokenized& done) { storeAll(done); }, kDocumentsPerBlock, kCharactersPerBlock,
+              [](const PendingDocument& d) { return d.text.size(); }) {}
     Expected<bool> add(QString text, bool validation) {
-        m_chunk.push_back({std::move(text), validation});
-        if (int(m_chunk.size()) < kDocumentsPerChunk)
-            return true;
-        return flush();
+        if (!m_failure)
+            return m_failure;
+        m_pipeline.add({std::move(text), validation});
+        return m_failure;
     }
     Expected<bool> flush() {
-        Expected<bool> r = m_chunk.empty() ? Expected<bool>(true) : m_flush(m_chunk);
-        m_chunk.clear();
-        return r;
+        m_pipeline.finish();
+        return m_failure;
     }
 
 private:
-    std::function<Expected<bool>(std::vector<PendingDocument>&)> m_flush;
-    std::vector<PendingDocument> m_chunk;
+    struct Tokenized {
+        std::vector<bool> validation;
+        std::vector<TokenizedDocument> tokens;
+    };
+    void storeAll(const Tokenized& done) {
+        for (size_t i = 0; i < done.tokens.size() && m_failure; ++i)
+            m_failure = m_store(done.validation[i], done.tokens[i]);
+    }
+
+    Store m_store;
+    Expected<bool> m_failure = true; // the first write that failed
+    OrderedPipeline<PendingDocument, Tokenized> m_pipeline;
 };
 
 Expected<bool> readFiles(const PretrainingSource& source, DocumentFeeder& feeder, JobContext& context) {
@@ -272,15 +283,8 @@ Expected<PretrainingData> preparePretrainingData(const PretrainingSource& source
         TokenShardWriter::create(QDir(staging).filePath(QStringLiteral("validation")), tokenizer.vocabSize());
     if (!validation)
         return validation.error();
-    DocumentFeeder feeder([&](std::vector<PendingDocument>& chunk) -> Expected<bool> {
-        const std::vector<TokenizedDocument> tokenized = tokenizeChunk(tokenizer, chunk);
-        for (size_t i = 0; i < chunk.size(); ++i) {
-            Expected<bool> added =
-                (chunk[i].validation ? validation : train).value()->addDocument(tokenized[i]);
-            if (!added)
-                return added;
-        }
-        return true;
+    DocumentFeeder feeder(tokenizer, [&](bool isValidation, const TokenizedDocument& tokens) {
+        return (isValidation ? validation : train).value()->addDocument(tokens);
     });
     Expected<bool> read = source.projectPath.isEmpty() ? readFiles(source, feeder, context)
                                                        : readProjectCorpora(source, feeder, context);

@@ -2,11 +2,29 @@
 
 #include "core/project/corpus_line_export.h"
 #include "core/project/project_store.h"
+#include "core/system/compute_devices.h"
 #include "core/tokenize/corpus_lines.h"
+#include "core/tokenize/fragmentation_stats.h"
+#include "core/tokenize/ordered_pipeline.h"
 
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace hw {
+
+namespace {
+
+// Lines handed to one thread at a time: enough to make handing over cheap, few enough to share the work.
+constexpr int kBlockLines = 256;
+constexpr qsizetype kBlockChars = 256 * 1024;
+
+// A line FragmentationMeter counts as a text (one with a whitespace-separated word).
+bool hasWord(const QString& line) {
+    return std::any_of(line.begin(), line.end(), [](QChar c) { return !c.isSpace(); });
+}
+
+} // namespace
 
 Text FragmentationComparisonJob::title() const {
     return Text::tr("Compare how %n tokenizer(s) cut %1", nullptr, int(m_spec.tokenizerDirectories.size()))
@@ -58,14 +76,35 @@ JobOutcome FragmentationComparisonJob::run(JobContext& context) {
         return fail({Text::tr("no corpus to measure on"), QString(),
                      Text::tr("choose a project corpus or give text files")});
 
-    FragmentationMeter meter(tokenizers);
-    Expected<qint64> read =
-        forEachCorpusLine(files, &context, Text::tr("tokenizing"), [&](const QString& line) {
-            if (m_spec.maxTexts <= 0 || meter.texts() < m_spec.maxTexts)
-                meter.add(line);
+    // Lines are measured in blocks on this job's threads, each with its own meter, and the meters added up:
+    // the figures and words are those of measuring the lines one after the other.
+    const int threads = std::max(1, intraOpThreads());
+    std::vector<FragmentationMeter> meters(size_t(threads), FragmentationMeter{tokenizers});
+    qint64 texts = 0; // lines with a word: the texts the meters will count
+    Expected<qint64> read = qint64(0);
+    {
+        OrderedPipeline<QString, bool> pipeline(
+            threads,
+            [&](const std::vector<QString>& block, int thread) {
+                for (const QString& line : block)
+                    meters[size_t(thread)].add(line);
+                return true;
+            },
+            [](bool&) {}, kBlockLines, kBlockChars, [](const QString& line) { return line.size(); });
+        read = forEachCorpusLine(files, &context, Text::tr("tokenizing"), [&](const QString& line) {
+            if (!hasWord(line) || (m_spec.maxTexts > 0 && texts >= m_spec.maxTexts))
+                return;
+            ++texts;
+            pipeline.add(line);
         });
+        if (read)
+            pipeline.finish();
+    }
     if (!read)
         return fail(read.error());
+    FragmentationMeter& meter = meters.front();
+    for (size_t t = 1; t < meters.size(); ++t)
+        meter.merge(meters[t]);
     if (context.cancelled())
         return {JobStatus::Cancelled, Text::tr("cancelled")};
     if (meter.texts() == 0)

@@ -44,6 +44,15 @@ void FragmentationMeter::add(const QString& text) {
     }
 }
 
+void FragmentationMeter::merge(const FragmentationMeter& other) {
+    for (int i = 0; i < std::min(m_stats.size(), other.m_stats.size()); ++i)
+        m_stats[i].merge(other.m_stats[i]);
+    m_texts += other.m_texts;
+    m_wordCounts.reserve(m_wordCounts.size() + other.m_wordCounts.size());
+    for (auto it = other.m_wordCounts.cbegin(); it != other.m_wordCounts.cend(); ++it)
+        m_wordCounts[it.key()] += it.value();
+}
+
 FragmentationComparison FragmentationMeter::result(int wordCount, int frequentWords) const {
     FragmentationComparison comparison;
     comparison.stats = m_stats;

@@ -31,6 +31,9 @@ public:
     explicit FragmentationMeter(QVector<std::shared_ptr<const TextTokenizer>> tokenizers);
 
     void add(const QString& text);
+    // Adds what a meter of the same tokenizers measured on other texts: a corpus measured in shares on
+    // several threads gives the figures and the words of measuring it whole.
+    void merge(const FragmentationMeter& other);
     qint64 texts() const { return m_texts; }
 
     // `wordCount` fragmented words at most, chosen among the `frequentWords` most frequent ones.

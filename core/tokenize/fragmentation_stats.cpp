@@ -20,6 +20,14 @@ std::vector<std::pair<int, int>> whitespaceWordSpans(const QString& text) {
     return spans;
 }
 
+void FragmentationStats::merge(const FragmentationStats& other) {
+    texts += other.texts;
+    words += other.words;
+    tokens += other.tokens;
+    unknownTokens += other.unknownTokens;
+    splitWords += other.splitWords;
+}
+
 void FragmentationStats::add(const QString& text, const Encoding& e, int unkId) {
     // Words are whitespace-separated runs of the text, whatever the tokenizer's own pre-tokenisation, so
     // WordPiece and SentencePiece vocabularies are measured against the same words.

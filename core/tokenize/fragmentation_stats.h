@@ -28,6 +28,8 @@ struct FragmentationStats {
 
     // `encoding` is `text` encoded without special tokens (its offsets point into `text`).
     void add(const QString& text, const Encoding& encoding, int unkId);
+    // Adds figures measured on other texts (another thread's share of a corpus).
+    void merge(const FragmentationStats& other);
 };
 
 } // namespace hw

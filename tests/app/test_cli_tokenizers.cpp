@@ -3,6 +3,7 @@
 #include "tests/support/wait_limits.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void trainThenTokenizeWithStats();
     void extendVocabDryRunAndWrite();
     void aFullOutputIsAFailure();
+    void threadsPrintWhatOneThreadPrints();
 };
 
 // `tokenize --json > FILE` on a full disk: the writes fail, so the command fails, saying so, instead of
@@ -210,6 +212,32 @@ void CliTokenizersTest::extendVocabDryRunAndWrite() {
     QCOMPARE(encoded.lines().first().value("tokens").toArray().size(), 3); // [CLS] word [SEP]
     const Run inspected = runCli({"inspect", "--model", out, "--json"});
     QCOMPARE(inspected.lines().first().value("vocab_size").toInt(), 30524);
+}
+
+// Lines are encoded in blocks on several threads: the output is the same, line for line, as on one thread,
+// for encodings and for statistics (each thread's share added up).
+void CliTokenizersTest::threadsPrintWhatOneThreadPrints() {
+    QTemporaryDir tmp;
+    QFile demo(QStringLiteral(HEADWATER_SOURCE_DIR) + "/resources/demo/demo_corpus.txt");
+    QVERIFY(demo.open(QIODevice::ReadOnly));
+    const QByteArray text = demo.readAll();
+    const QString corpus = tmp.filePath("corpus.txt");
+    hw::test::writeBytes(corpus, text + text + text); // several blocks of lines
+    const qsizetype lines = 3 * text.count('\n');
+    const QString tokenizer = hw::test::fixturesDir() + "/models/bert-mlm";
+    const QList<QStringList> modes = {{}, {"--json"}, {"--stats", "--json"}, {"--stats"}};
+    for (const QStringList& mode : modes) {
+        const QStringList args = QStringList{"tokenize", "--tokenizer", tokenizer, "--input", corpus} + mode;
+        const Run one = runCli(args + QStringList{"--threads", "1"});
+        QVERIFY2(one.exitCode == 0, one.err);
+        if (!mode.contains("--stats"))
+            QCOMPARE(one.out.count('\n'), lines);
+        for (const char* threads : {"2", "4"}) {
+            const Run several = runCli(args + QStringList{"--threads", threads});
+            QVERIFY2(several.exitCode == 0, several.err);
+            QVERIFY2(several.out == one.out, qPrintable(mode.join(' ') + " --threads " + threads));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(CliTokenizersTest)

@@ -1,6 +1,8 @@
 // Fragmentation of several tokenizers on one corpus: the figures of each and the frequent words cut most.
 #include "core/jobs/job_runner.h"
+#include "core/system/compute_devices.h"
 #include "core/tokenize/fragmentation_comparison_job.h"
+#include "core/tokenize/fragmentation_meter.h"
 #include "core/tokenize/fragmentation_stats.h"
 #include "core/tokenize/text_tokenizer.h"
 #include "tests/support/file_helpers.h"
@@ -45,6 +47,99 @@ private Q_SLOTS:
         m_corpus = m_tmp.filePath(QStringLiteral("corpus.txt"));
         test::writeBytes(m_corpus, "the hospital treats patients.\n\nthe hospital treats patients.\n"
                                    "the hospital treats patients.\nzq hospital\n");
+    }
+
+    // A corpus measured in two shares (two threads) and added up gives the figures and words of measuring
+    // it whole.
+    void sharesAddUpToTheWhole() {
+        QVector<std::shared_ptr<const TextTokenizer>> tokenizers;
+        for (const QString& directory : {m_whole, m_pieces}) {
+            Expected<std::shared_ptr<const TextTokenizer>> t = loadTokenizer(directory);
+            QVERIFY(t.ok());
+            tokenizers << t.value();
+        }
+        const QStringList texts = {
+            QStringLiteral("the hospital treats patients."), QString(), QStringLiteral("zq hospital"),
+            QStringLiteral("patients treat the hospital"), QStringLiteral("the hospital.")};
+        FragmentationMeter whole(tokenizers), first(tokenizers), second(tokenizers);
+        for (int i = 0; i < texts.size(); ++i) {
+            whole.add(texts[i]);
+            (i % 2 ? second : first).add(texts[i]);
+        }
+        first.merge(second);
+        QCOMPARE(first.texts(), whole.texts());
+        QCOMPARE(first.texts(), 4);
+        const FragmentationComparison merged = first.result(), expected = whole.result();
+        for (int t = 0; t < 2; ++t) {
+            QCOMPARE(merged.stats[t].texts, expected.stats[t].texts);
+            QCOMPARE(merged.stats[t].words, expected.stats[t].words);
+            QCOMPARE(merged.stats[t].tokens, expected.stats[t].tokens);
+            QCOMPARE(merged.stats[t].unknownTokens, expected.stats[t].unknownTokens);
+            QCOMPARE(merged.stats[t].splitWords, expected.stats[t].splitWords);
+        }
+        QCOMPARE(expected.stats[0].words, 12);
+        QCOMPARE(merged.fragmentedWords.size(), expected.fragmentedWords.size());
+        QVERIFY(!merged.fragmentedWords.isEmpty());
+        for (int i = 0; i < merged.fragmentedWords.size(); ++i) {
+            QCOMPARE(merged.fragmentedWords[i].word, expected.fragmentedWords[i].word);
+            QCOMPARE(merged.fragmentedWords[i].frequency, expected.fragmentedWords[i].frequency);
+            QCOMPARE(merged.fragmentedWords[i].pieces, expected.fragmentedWords[i].pieces);
+        }
+        QCOMPARE(merged.fragmentedWords.front().word, QStringLiteral("hospital"));
+        QCOMPARE(merged.fragmentedWords.front().frequency, 4);
+    }
+
+    // A corpus of many blocks of lines, measured on several threads and capped in the middle of a block:
+    // the figures and words of one meter fed the first texts one after the other.
+    void manyLinesOnThreadsMeasureAsOneMeter() {
+        const QStringList words = {QStringLiteral("the"),    QStringLiteral("hospital"),
+                                   QStringLiteral("treats"), QStringLiteral("patients"),
+                                   QStringLiteral("zq"),     QStringLiteral("hospitals.")};
+        QStringList lines;
+        for (int i = 0; i < 3000; ++i) {
+            QStringList line;
+            for (int w = 0; w < 1 + i % 7; ++w)
+                line << words[(i * 7 + w * 3) % words.size()];
+            lines << (i % 11 == 0 ? QStringLiteral("   ") : line.join(QLatin1Char(' ')));
+        }
+        const QString corpus = m_tmp.filePath(QStringLiteral("long.txt"));
+        test::writeBytes(corpus, lines.join(QLatin1Char('\n')).toUtf8() + "\n");
+        QVector<std::shared_ptr<const TextTokenizer>> tokenizers;
+        for (const QString& directory : {m_whole, m_pieces})
+            tokenizers << loadTokenizer(directory).value();
+        FragmentationMeter reference(tokenizers);
+        for (const QString& line : lines)
+            if (reference.texts() < 2500)
+                reference.add(line);
+        const FragmentationComparison expected = reference.result(3);
+
+        const int before = intraOpThreads();
+        setThreadIntraOpThreads(3);
+        FragmentationComparisonSpec spec;
+        spec.tokenizerDirectories = {m_whole, m_pieces};
+        spec.corpusFiles = {corpus};
+        spec.maxTexts = 2500;
+        spec.wordCount = 3;
+        FragmentationComparisonJob job(spec);
+        test::RecordingSink sink;
+        std::atomic_bool cancel{false};
+        const JobOutcome outcome = runJobHere(job, sink, cancel);
+        setThreadIntraOpThreads(before);
+        QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message.toString()));
+        QCOMPARE(job.textsMeasured(), 2500);
+        const FragmentationComparison& r = job.result();
+        for (int t = 0; t < 2; ++t) {
+            QCOMPARE(r.stats[t].texts, expected.stats[t].texts);
+            QCOMPARE(r.stats[t].words, expected.stats[t].words);
+            QCOMPARE(r.stats[t].tokens, expected.stats[t].tokens);
+            QCOMPARE(r.stats[t].unknownTokens, expected.stats[t].unknownTokens);
+            QCOMPARE(r.stats[t].splitWords, expected.stats[t].splitWords);
+        }
+        QCOMPARE(r.fragmentedWords.size(), expected.fragmentedWords.size());
+        for (int i = 0; i < r.fragmentedWords.size(); ++i) {
+            QCOMPARE(r.fragmentedWords[i].word, expected.fragmentedWords[i].word);
+            QCOMPARE(r.fragmentedWords[i].frequency, expected.fragmentedWords[i].frequency);
+        }
     }
 
     void measuresEachTokenizerOnTheSameWords() {
