@@ -5,6 +5,7 @@
 #include "core/dataset/token_shard.h"
 #include "core/project/corpus_store.h"
 #include "core/project/project_store.h"
+#include "core/system/compute_devices.h"
 #include "core/tokenize/ordered_pipeline.h"
 #include "core/tokenize/text_tokenizer.h"
 #include "core/util/ordinary_files.h"
@@ -17,9 +18,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStandardPaths>
-#include <QThread>
 
-#include <thread>
 
 namespace hw {
 
@@ -100,15 +99,16 @@ QString sourceIdentity(const PretrainingSource& source, const QStringList& files
             .left(16));
 }
 
-// Tokenizes documents on all cores while this thread goes on reading (and tokenizes too when it is ahead),
-// and hands them to `store` in the order they came, so the shards are the same on any number of cores.
+// Tokenizes documents on the job's threads while this thread goes on reading (and tokenizes too when it is
+// ahead), and hands them to `store` in the order they came, so the shards are the same on any number of
+// cores.
 class DocumentFeeder {
 public:
     using Store = std::function<Expected<bool>(bool validation, const TokenizedDocument&)>;
     DocumentFeeder(const TextTokenizer& tokenizer, Store store)
         : m_store(std::move(store))
         , m_pipeline(
-              std::max(1, QThread::idealThreadCount()),
+              std::max(1, intraOpThreads()), // the job's share of the cores (--threads, Preferences)
               [&tokenizer](const std::vector<PendingDocument>& chunk, int) {
                   Tokenized out;
                   out.tokens.reserve(chunk.size());
