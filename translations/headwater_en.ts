@@ -144,17 +144,17 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="190"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
         <source>%1 MiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="191"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="200"/>
         <source>%1 KiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/corpus_import_job.cpp" line="192"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="201"/>
         <source>%n line(s) longer than %1 became %2 documents, split at sentence or word boundaries</source>
         <translation>
             <numerusform>%n line longer than %1 became %2 documents, split at sentence or word boundaries</numerusform>
@@ -162,53 +162,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="208"/>
         <source>Import corpus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="237"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="246"/>
         <source>nowhere to put the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="238"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="247"/>
         <source>give a project file, an output directory, or both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="255"/>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="273"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="264"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="282"/>
         <source>import cancelled; nothing was stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="276"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="285"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="280"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="289"/>
         <source>%1; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="329"/>
         <source>cannot write the output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="340"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="349"/>
         <source>importing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="393"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="402"/>
         <source>no documents left to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="394"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="403"/>
         <source>check the format and text field, or relax the length filters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -249,7 +249,7 @@
         <location filename="../core/model_io/vocab_extension_job.cpp" line="66"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="71"/>
         <location filename="../core/project/run_store.cpp" line="28"/>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="70"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="109"/>
         <location filename="../core/util/expected.cpp" line="6"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
@@ -265,23 +265,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="158"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="169"/>
         <source>tokenizing the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="187"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="198"/>
         <location filename="../core/train/cluster_launch.cpp" line="49"/>
         <source>the project has no corpus named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="189"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="200"/>
         <source>import a corpus into the project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="190"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="201"/>
         <location filename="../core/model/model_presets.cpp" line="212"/>
         <location filename="../core/project/artefact_argument.cpp" line="121"/>
         <location filename="../core/project/labelled_set_files.cpp" line="25"/>
@@ -289,47 +289,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="199"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="210"/>
         <source>tokenizing corpus &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="234"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="245"/>
         <source>no corpus given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="246"/>
         <source>name corpus files, or corpora of the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="298"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="302"/>
         <source>all %1 documents fell into the validation split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="301"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="305"/>
         <source>add documents or lower the validation share (identical documents always land on the same side)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="303"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="307"/>
         <source>the corpus has no text to train on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="304"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="308"/>
         <source>check the format and the text field of the corpus files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="324"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="328"/>
         <source>cannot store the tokenized dataset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="325"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="329"/>
         <source>check permissions of the cache folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -600,7 +600,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="74"/>
-        <location filename="../core/project/key_figures.cpp" line="64"/>
+        <location filename="../core/project/key_figures.cpp" line="75"/>
         <source>int8 model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -626,7 +626,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="132"/>
-        <location filename="../core/project/key_figures.cpp" line="61"/>
+        <location filename="../core/project/key_figures.cpp" line="72"/>
         <source>ONNX model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -813,7 +813,7 @@
     <message>
         <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="129"/>
         <location filename="../core/tokenize/domain_terms.cpp" line="25"/>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="72"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="111"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="90"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="158"/>
         <source>the corpus holds no text</source>
@@ -833,7 +833,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="12"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="30"/>
         <source>Compare how %n tokenizer(s) cut %1</source>
         <translation>
             <numerusform>Compare how %n tokenizer cuts %1</numerusform>
@@ -841,37 +841,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="33"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="51"/>
         <source>no tokenizer to measure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="34"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="52"/>
         <source>choose at least one tokenizer or model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="58"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="76"/>
         <source>no corpus to measure on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="59"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="77"/>
         <source>choose a project corpus or give text files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="63"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="94"/>
         <source>tokenizing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="73"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="112"/>
         <source>choose a corpus with at least one non-empty document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="76"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="115"/>
         <source>%1 texts measured</source>
         <translation type="unfinished"></translation>
     </message>
@@ -936,7 +936,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="311"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
         <location filename="../core/model_io/model_directory.cpp" line="143"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="212"/>
@@ -944,7 +944,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="312"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="321"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="213"/>
         <source>choose a new folder</source>
@@ -1087,7 +1087,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="141"/>
+        <location filename="../core/train/pretrain_job.cpp" line="135"/>
         <source>waiting for rank 0 to prepare the corpus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1098,7 +1098,7 @@
     </message>
     <message>
         <location filename="../core/train/internal/classifier_training.cpp" line="82"/>
-        <location filename="../core/train/pretrain_job.cpp" line="160"/>
+        <location filename="../core/train/pretrain_job.cpp" line="154"/>
         <source>receiving rank 0&apos;s starting weights</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1123,52 +1123,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="163"/>
+        <location filename="../core/train/pretrain_job.cpp" line="157"/>
         <source>cancelled while tokenizing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="177"/>
+        <location filename="../core/train/pretrain_job.cpp" line="171"/>
         <source>out of memory on %1 with batches of %2 x %3 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="182"/>
+        <location filename="../core/train/pretrain_job.cpp" line="176"/>
         <source>lower %1 (raise %2 to keep the effective batch) or %3, or use bf16 %4; the last checkpoint is %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="211"/>
+        <location filename="../core/train/pretrain_job.cpp" line="205"/>
         <source>cancelled at step %1; resume from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="213"/>
+        <location filename="../core/train/pretrain_job.cpp" line="207"/>
         <source>pretrained %1 steps (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="449"/>
+        <location filename="../core/train/pretrain_job.cpp" line="443"/>
         <source>sharing the evaluation of step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="563"/>
+        <location filename="../core/train/pretrain_job.cpp" line="557"/>
         <source>agreeing whether to stop before step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="113"/>
+        <location filename="../core/train/finetune_job.cpp" line="107"/>
         <source>see why that rank stopped, then start all %1 processes again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="122"/>
+        <location filename="../core/train/finetune_job.cpp" line="116"/>
         <source>fine-tuning cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/train/finetune_job.cpp" line="124"/>
+        <location filename="../core/train/finetune_job.cpp" line="118"/>
         <source>fine-tuned %n seed(s)</source>
         <translation>
             <numerusform>fine-tuned %n seed</numerusform>
@@ -1176,65 +1176,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="132"/>
-        <location filename="../core/train/pretrain_job.cpp" line="224"/>
+        <location filename="../core/train/finetune_job.cpp" line="126"/>
+        <location filename="../core/train/pretrain_job.cpp" line="218"/>
         <source>no output folder given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="133"/>
+        <location filename="../core/train/finetune_job.cpp" line="127"/>
         <source>name a folder for the fine-tuned models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="136"/>
+        <location filename="../core/train/finetune_job.cpp" line="130"/>
         <source>give a Hugging Face model directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="174"/>
+        <location filename="../core/train/finetune_job.cpp" line="168"/>
         <source>the training file has no labelled examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="282"/>
+        <location filename="../core/train/finetune_job.cpp" line="276"/>
         <source>seed %1 (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="283"/>
+        <location filename="../core/train/finetune_job.cpp" line="277"/>
         <source>%1, seed %2 (run %3 of %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="225"/>
+        <location filename="../core/train/pretrain_job.cpp" line="219"/>
         <source>name a folder for checkpoints and the final model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="227"/>
+        <location filename="../core/train/pretrain_job.cpp" line="221"/>
         <source>the output folder already holds a run (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="230"/>
+        <location filename="../core/train/pretrain_job.cpp" line="224"/>
         <source>resume it (%1), or choose another %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="235"/>
+        <location filename="../core/train/pretrain_job.cpp" line="229"/>
         <source>there is no checkpoint to resume from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="236"/>
+        <location filename="../core/train/pretrain_job.cpp" line="230"/>
         <source>start the run anew, or give the folder of the run that wrote checkpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/model_io/model_directory.cpp" line="41"/>
-        <location filename="../core/train/finetune_job.cpp" line="135"/>
-        <location filename="../core/train/pretrain_job.cpp" line="238"/>
+        <location filename="../core/train/finetune_job.cpp" line="129"/>
+        <location filename="../core/train/pretrain_job.cpp" line="232"/>
         <source>model directory does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1391,7 +1391,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="239"/>
+        <location filename="../core/train/pretrain_job.cpp" line="233"/>
         <source>give a Hugging Face model directory (config.json, weights, vocab.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1401,22 +1401,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="264"/>
+        <location filename="../core/train/pretrain_job.cpp" line="258"/>
         <source>precision &apos;%1&apos; is not available on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="266"/>
+        <location filename="../core/train/pretrain_job.cpp" line="260"/>
         <source>use fp32 or bf16 (fp16 needs a CUDA device)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="315"/>
+        <location filename="../core/train/pretrain_job.cpp" line="309"/>
         <source>sequence length %1 exceeds the model&apos;s %2 positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="319"/>
+        <location filename="../core/train/pretrain_job.cpp" line="313"/>
         <source>give at most %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1426,19 +1426,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="377"/>
+        <location filename="../core/train/pretrain_job.cpp" line="371"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="380"/>
+        <location filename="../core/train/pretrain_job.cpp" line="374"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="140"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="141"/>
-        <location filename="../core/train/pretrain_job.cpp" line="397"/>
+        <location filename="../core/train/pretrain_job.cpp" line="391"/>
         <source>cannot create the output folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1452,19 +1452,19 @@
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="151"/>
-        <location filename="../core/train/pretrain_job.cpp" line="398"/>
+        <location filename="../core/train/pretrain_job.cpp" line="392"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <location filename="../ui/project/demo_project.cpp" line="26"/>
         <source>check permissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="496"/>
+        <location filename="../core/train/pretrain_job.cpp" line="490"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="516"/>
+        <location filename="../core/train/pretrain_job.cpp" line="510"/>
         <source>pretraining</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2118,7 +2118,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="100"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="22"/>
         <source>no corpus files found</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2139,17 +2139,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="159"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="81"/>
         <source>the file is empty (no header row)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="160"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="82"/>
         <source>CSV/TSV files start with a header row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="172"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="94"/>
         <source>column &apos;%1&apos; is not in the header</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2175,7 +2175,7 @@
     </message>
     <message>
         <location filename="../core/corpus/columnar_source.cpp" line="230"/>
-        <location filename="../core/corpus/corpus_reader.cpp" line="174"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="96"/>
         <source>the columns are: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2200,12 +2200,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="215"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="137"/>
         <source>the file changed while it was read (%1 bytes when opened, %2 now)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="219"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="141"/>
         <source>wait until whatever writes it has finished, then import it again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2215,37 +2215,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="101"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="23"/>
         <source>give text, JSONL, CSV, TSV, Parquet or Arrow files (or folders holding them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="199"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="121"/>
         <source>column &apos;%1&apos; holds %2, not text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="200"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="122"/>
         <source>choose a column of strings for the text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="603"/>
+        <location filename="../core/corpus/corpus_fields.cpp" line="69"/>
         <source>the first line is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="605"/>
+        <location filename="../core/corpus/corpus_fields.cpp" line="71"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="609"/>
+        <location filename="../core/corpus/corpus_fields.cpp" line="75"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="609"/>
+        <location filename="../core/corpus/corpus_fields.cpp" line="75"/>
         <source>choose a file with at least one record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2632,48 +2632,48 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="92"/>
+        <location filename="../core/train/throughput_bench.cpp" line="107"/>
         <source>hidden %1 is not a multiple of heads %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="94"/>
+        <location filename="../core/train/throughput_bench.cpp" line="109"/>
         <source>choose a head count that divides the hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="97"/>
+        <location filename="../core/train/throughput_bench.cpp" line="112"/>
         <source>no masked-LM benchmark for model type &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="99"/>
+        <location filename="../core/train/throughput_bench.cpp" line="114"/>
         <source>choose bert, roberta or modernbert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="123"/>
+        <location filename="../core/train/throughput_bench.cpp" line="138"/>
         <source>cannot create a working folder for the benchmark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="124"/>
+        <location filename="../core/train/throughput_bench.cpp" line="139"/>
         <location filename="../ui/project/demo_project.cpp" line="35"/>
         <source>check free space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="190"/>
+        <location filename="../core/train/throughput_bench.cpp" line="206"/>
         <source>check the configuration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="192"/>
+        <location filename="../core/train/throughput_bench.cpp" line="208"/>
         <source>the benchmark run reported too few steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="193"/>
+        <location filename="../core/train/throughput_bench.cpp" line="209"/>
         <source>raise %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2730,7 +2730,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="321"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="330"/>
         <location filename="../core/dataset/token_shard.cpp" line="134"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
         <location filename="../core/model_io/model_directory.cpp" line="158"/>
@@ -2905,12 +2905,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_size.cpp" line="49"/>
+        <location filename="../core/model/model_size.cpp" line="75"/>
         <source>the model&apos;s weights alone need %1 (%2 million parameters in fp32); this machine has %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_size.cpp" line="55"/>
+        <location filename="../core/model/model_size.cpp" line="81"/>
         <source>lower vocab_size, hidden_size, intermediate_size or num_hidden_layers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3776,642 +3776,647 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="23"/>
-        <location filename="../core/project/key_figures.cpp" line="156"/>
+        <location filename="../core/project/key_figures.cpp" line="34"/>
+        <location filename="../core/project/key_figures.cpp" line="172"/>
         <source>architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="24"/>
+        <location filename="../core/project/key_figures.cpp" line="35"/>
         <source>documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="25"/>
+        <location filename="../core/project/key_figures.cpp" line="36"/>
         <source>characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="26"/>
+        <location filename="../core/project/key_figures.cpp" line="37"/>
         <source>examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="27"/>
-        <location filename="../core/project/key_figures.cpp" line="167"/>
+        <location filename="../core/project/key_figures.cpp" line="38"/>
+        <location filename="../core/project/key_figures.cpp" line="183"/>
         <source>multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="28"/>
+        <location filename="../core/project/key_figures.cpp" line="39"/>
         <source>labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="29"/>
+        <location filename="../core/project/key_figures.cpp" line="40"/>
         <source>labels per example</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="30"/>
+        <location filename="../core/project/key_figures.cpp" line="41"/>
         <source>malformed rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="31"/>
+        <location filename="../core/project/key_figures.cpp" line="42"/>
         <source>duplicates removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="32"/>
+        <location filename="../core/project/key_figures.cpp" line="43"/>
         <source>conflicting texts removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="33"/>
+        <location filename="../core/project/key_figures.cpp" line="44"/>
         <source>vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="34"/>
+        <location filename="../core/project/key_figures.cpp" line="45"/>
         <source>previous vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="35"/>
+        <location filename="../core/project/key_figures.cpp" line="46"/>
         <source>shared tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="36"/>
+        <location filename="../core/project/key_figures.cpp" line="47"/>
         <source>tokens composed from pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="37"/>
+        <location filename="../core/project/key_figures.cpp" line="48"/>
         <source>parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="38"/>
+        <location filename="../core/project/key_figures.cpp" line="49"/>
         <source>layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="39"/>
+        <location filename="../core/project/key_figures.cpp" line="50"/>
         <source>hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="40"/>
+        <location filename="../core/project/key_figures.cpp" line="51"/>
         <source>tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="41"/>
+        <location filename="../core/project/key_figures.cpp" line="52"/>
         <source>steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="42"/>
+        <location filename="../core/project/key_figures.cpp" line="53"/>
         <source>loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="43"/>
-        <location filename="../core/project/key_figures.cpp" line="239"/>
+        <location filename="../core/project/key_figures.cpp" line="54"/>
+        <location filename="../core/project/key_figures.cpp" line="255"/>
         <source>perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="44"/>
+        <location filename="../core/project/key_figures.cpp" line="55"/>
         <source>masked tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="45"/>
+        <location filename="../core/project/key_figures.cpp" line="56"/>
         <source>test macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="46"/>
+        <location filename="../core/project/key_figures.cpp" line="57"/>
         <source>validation macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="47"/>
+        <location filename="../core/project/key_figures.cpp" line="58"/>
         <source>accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="48"/>
+        <location filename="../core/project/key_figures.cpp" line="59"/>
         <source>subset accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="49"/>
+        <location filename="../core/project/key_figures.cpp" line="60"/>
         <source>macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="50"/>
+        <location filename="../core/project/key_figures.cpp" line="61"/>
         <source>micro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="51"/>
+        <location filename="../core/project/key_figures.cpp" line="62"/>
         <source>weighted F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="52"/>
+        <location filename="../core/project/key_figures.cpp" line="63"/>
         <source>macro precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="53"/>
+        <location filename="../core/project/key_figures.cpp" line="64"/>
         <source>macro recall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="54"/>
+        <location filename="../core/project/key_figures.cpp" line="65"/>
         <source>Hamming loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="55"/>
+        <location filename="../core/project/key_figures.cpp" line="66"/>
         <source>precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="56"/>
+        <location filename="../core/project/key_figures.cpp" line="67"/>
         <location filename="../core/project/lineage_roles.cpp" line="34"/>
         <source>evaluated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="57"/>
+        <location filename="../core/project/key_figures.cpp" line="68"/>
         <location filename="../core/project/lineage_roles.cpp" line="38"/>
         <source>probed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="58"/>
+        <location filename="../core/project/key_figures.cpp" line="69"/>
         <source>weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="59"/>
+        <location filename="../core/project/key_figures.cpp" line="70"/>
         <source>samples checked against transformers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="60"/>
+        <location filename="../core/project/key_figures.cpp" line="71"/>
         <source>largest difference from transformers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="62"/>
+        <location filename="../core/project/key_figures.cpp" line="73"/>
         <source>samples checked against onnxruntime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="63"/>
+        <location filename="../core/project/key_figures.cpp" line="74"/>
         <source>largest difference from onnxruntime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="65"/>
+        <location filename="../core/project/key_figures.cpp" line="76"/>
         <source>int8 agreement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="66"/>
+        <location filename="../core/project/key_figures.cpp" line="77"/>
         <source>int8 check examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="114"/>
+        <location filename="../core/project/key_figures.cpp" line="130"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="114"/>
+        <location filename="../core/project/key_figures.cpp" line="130"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="153"/>
+        <location filename="../core/project/key_figures.cpp" line="169"/>
         <source>kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="154"/>
+        <location filename="../core/project/key_figures.cpp" line="170"/>
         <source>measure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="155"/>
+        <location filename="../core/project/key_figures.cpp" line="171"/>
         <source>size preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="157"/>
+        <location filename="../core/project/key_figures.cpp" line="173"/>
         <source>format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="158"/>
+        <location filename="../core/project/key_figures.cpp" line="174"/>
         <source>corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="159"/>
+        <location filename="../core/project/key_figures.cpp" line="175"/>
         <source>general-domain corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="160"/>
+        <location filename="../core/project/key_figures.cpp" line="176"/>
         <source>models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="161"/>
+        <location filename="../core/project/key_figures.cpp" line="177"/>
         <source>Hugging Face model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="162"/>
+        <location filename="../core/project/key_figures.cpp" line="178"/>
         <source>Hugging Face revision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="163"/>
+        <location filename="../core/project/key_figures.cpp" line="179"/>
         <source>split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="164"/>
+        <location filename="../core/project/key_figures.cpp" line="180"/>
         <source>splits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="165"/>
+        <location filename="../core/project/key_figures.cpp" line="181"/>
         <source>text fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="166"/>
+        <location filename="../core/project/key_figures.cpp" line="182"/>
         <source>label fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="168"/>
+        <location filename="../core/project/key_figures.cpp" line="184"/>
         <source>unicode normalisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="169"/>
+        <location filename="../core/project/key_figures.cpp" line="185"/>
         <source>whitespace cleaned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="170"/>
+        <location filename="../core/project/key_figures.cpp" line="186"/>
         <source>minimum characters per document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="171"/>
+        <location filename="../core/project/key_figures.cpp" line="187"/>
         <source>maximum characters per document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="172"/>
+        <location filename="../core/project/key_figures.cpp" line="188"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="173"/>
+        <location filename="../core/project/key_figures.cpp" line="189"/>
         <source>duplicate documents dropped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="174"/>
+        <location filename="../core/project/key_figures.cpp" line="190"/>
         <source>validation share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="175"/>
+        <location filename="../core/project/key_figures.cpp" line="191"/>
         <source>test share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="176"/>
+        <location filename="../core/project/key_figures.cpp" line="192"/>
         <source>split seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="177"/>
+        <location filename="../core/project/key_figures.cpp" line="193"/>
         <source>vocabulary size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="178"/>
+        <location filename="../core/project/key_figures.cpp" line="194"/>
         <source>lowercase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="179"/>
+        <location filename="../core/project/key_figures.cpp" line="195"/>
         <source>minimum frequency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="180"/>
+        <location filename="../core/project/key_figures.cpp" line="196"/>
         <source>character coverage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="181"/>
+        <location filename="../core/project/key_figures.cpp" line="197"/>
         <source>words added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="182"/>
+        <location filename="../core/project/key_figures.cpp" line="198"/>
         <source>number of words added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="183"/>
+        <location filename="../core/project/key_figures.cpp" line="199"/>
         <source>device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="184"/>
+        <location filename="../core/project/key_figures.cpp" line="200"/>
         <source>class weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="185"/>
+        <location filename="../core/project/key_figures.cpp" line="201"/>
         <source>best epoch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="186"/>
+        <location filename="../core/project/key_figures.cpp" line="202"/>
         <source>watched sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="187"/>
+        <location filename="../core/project/key_figures.cpp" line="203"/>
         <source>texts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="188"/>
+        <location filename="../core/project/key_figures.cpp" line="204"/>
         <source>guesses per mask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="189"/>
+        <location filename="../core/project/key_figures.cpp" line="205"/>
         <source>bootstrap samples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="190"/>
+        <location filename="../core/project/key_figures.cpp" line="206"/>
         <source>confidence level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="191"/>
+        <location filename="../core/project/key_figures.cpp" line="207"/>
         <source>quantised int8 copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="198"/>
-        <location filename="../core/project/key_figures.cpp" line="255"/>
+        <location filename="../core/project/key_figures.cpp" line="214"/>
+        <location filename="../core/project/key_figures.cpp" line="271"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="199"/>
+        <location filename="../core/project/key_figures.cpp" line="215"/>
         <source>set by the maximum steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="200"/>
-        <location filename="../core/project/key_figures.cpp" line="201"/>
+        <location filename="../core/project/key_figures.cpp" line="216"/>
+        <location filename="../core/project/key_figures.cpp" line="217"/>
         <source>only at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="202"/>
-        <location filename="../core/project/key_figures.cpp" line="246"/>
+        <location filename="../core/project/key_figures.cpp" line="218"/>
+        <location filename="../core/project/key_figures.cpp" line="262"/>
         <source>all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="203"/>
+        <location filename="../core/project/key_figures.cpp" line="219"/>
         <source>never</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="205"/>
+        <location filename="../core/project/key_figures.cpp" line="221"/>
         <source>base model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="206"/>
+        <location filename="../core/project/key_figures.cpp" line="222"/>
         <source>generator folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="207"/>
+        <location filename="../core/project/key_figures.cpp" line="223"/>
         <source>folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="208"/>
+        <location filename="../core/project/key_figures.cpp" line="224"/>
         <source>files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="209"/>
+        <location filename="../core/project/key_figures.cpp" line="225"/>
         <source>corpus files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="210"/>
+        <location filename="../core/project/key_figures.cpp" line="226"/>
         <source>general-domain corpus files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="212"/>
+        <location filename="../core/project/key_figures.cpp" line="228"/>
         <source>data file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="213"/>
+        <location filename="../core/project/key_figures.cpp" line="229"/>
         <source>data file SHA-256</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="215"/>
+        <location filename="../core/project/key_figures.cpp" line="231"/>
         <source>output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="216"/>
+        <location filename="../core/project/key_figures.cpp" line="232"/>
         <source>project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="217"/>
+        <location filename="../core/project/key_figures.cpp" line="233"/>
         <source>cache folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="228"/>
+        <location filename="../core/project/key_figures.cpp" line="244"/>
         <source>new, random weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="229"/>
+        <location filename="../core/project/key_figures.cpp" line="245"/>
         <source>imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="230"/>
-        <location filename="../core/project/key_figures.cpp" line="231"/>
+        <location filename="../core/project/key_figures.cpp" line="246"/>
+        <location filename="../core/project/key_figures.cpp" line="247"/>
         <source>extended with domain words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="232"/>
+        <location filename="../core/project/key_figures.cpp" line="248"/>
         <source>fitted to another tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="233"/>
+        <location filename="../core/project/key_figures.cpp" line="249"/>
         <source>fine-tuned classifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="234"/>
+        <location filename="../core/project/key_figures.cpp" line="250"/>
         <source>fine-tuning run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="235"/>
+        <location filename="../core/project/key_figures.cpp" line="251"/>
         <source>WordPiece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="236"/>
+        <location filename="../core/project/key_figures.cpp" line="252"/>
         <source>Unigram</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="237"/>
+        <location filename="../core/project/key_figures.cpp" line="253"/>
         <source>BPE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="238"/>
+        <location filename="../core/project/key_figures.cpp" line="254"/>
         <source>byte-level BPE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="240"/>
+        <location filename="../core/project/key_figures.cpp" line="256"/>
         <source>mask fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="241"/>
+        <location filename="../core/project/key_figures.cpp" line="257"/>
         <source>classification metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="242"/>
+        <location filename="../core/project/key_figures.cpp" line="258"/>
         <source>fine-tuning comparison</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="243"/>
+        <location filename="../core/project/key_figures.cpp" line="259"/>
         <source>validation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="244"/>
+        <location filename="../core/project/key_figures.cpp" line="260"/>
         <source>training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="245"/>
+        <location filename="../core/project/key_figures.cpp" line="261"/>
         <source>test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="247"/>
+        <location filename="../core/project/key_figures.cpp" line="263"/>
         <source>drawn at random by the shares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="248"/>
+        <location filename="../core/project/key_figures.cpp" line="264"/>
         <source>the dataset&apos;s own split files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="249"/>
+        <location filename="../core/project/key_figures.cpp" line="265"/>
         <source>detected from the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="250"/>
+        <location filename="../core/project/key_figures.cpp" line="266"/>
         <source>one text per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="251"/>
+        <location filename="../core/project/key_figures.cpp" line="267"/>
         <source>documents separated by blank lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="252"/>
+        <location filename="../core/project/key_figures.cpp" line="268"/>
         <source>Hugging Face</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="253"/>
+        <location filename="../core/project/key_figures.cpp" line="269"/>
         <source>ONNX</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="254"/>
+        <location filename="../core/project/key_figures.cpp" line="270"/>
         <source>Hugging Face and ONNX</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="256"/>
+        <location filename="../core/project/key_figures.cpp" line="272"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="281"/>
+        <location filename="../core/project/key_figures.cpp" line="297"/>
         <source>%1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="283"/>
+        <location filename="../core/project/key_figures.cpp" line="299"/>
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="284"/>
+        <location filename="../core/project/key_figures.cpp" line="300"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="302"/>
+        <location filename="../core/project/key_figures.cpp" line="318"/>
         <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="342"/>
+        <source>%1 test macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4929,22 +4934,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/data_parallel.cpp" line="31"/>
+        <location filename="../core/train/internal/data_parallel.cpp" line="38"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/data_parallel.cpp" line="32"/>
+        <location filename="../core/train/internal/data_parallel.cpp" line="39"/>
         <source>another of the run&apos;s %1 ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/data_parallel.cpp" line="34"/>
+        <location filename="../core/train/internal/data_parallel.cpp" line="41"/>
         <source>rank %1 of %2 lost %3 while %4: it stopped, or did not answer within %5 minutes (%6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/data_parallel.cpp" line="42"/>
+        <location filename="../core/train/internal/data_parallel.cpp" line="49"/>
         <source>see why that rank stopped, then start all %1 processes again with --resume: they continue from the last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6007,133 +6012,133 @@
 <context>
     <name>hw::ui::CorpusListPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="131"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="132"/>
         <source>No corpus yet: add files above and press Import.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="132"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="133"/>
         <source>No project is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="150"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="151"/>
         <source>%1 documents · %2 characters · %3 words · %4 duplicates and %5 too short/long dropped · train %6, validation %7 · length (characters): mean %8, median %9, 90th percentile %10, 99th percentile %11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="172"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="173"/>
         <source>documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
         <source>Hangul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
         <source>Latin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
         <source>Han</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="179"/>
         <source>share of letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
         <source>Corpus</source>
         <translation type="unfinished">Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="214"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="215"/>
         <source>Documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
         <source>Characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
         <source>Duplicates dropped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
         <source>Train</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
         <source>Validation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="206"/>
         <source>Imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="206"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="207"/>
         <source>Corpora in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="207"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="208"/>
         <source>Figures of the selected corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="208"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="209"/>
         <source>Document length histogram (characters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="209"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="210"/>
         <source>document length (characters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="210"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="211"/>
         <source>Script mix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="211"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="212"/>
         <source>Word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="211"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="212"/>
         <source>Count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="212"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="213"/>
         <source>Most frequent words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="213"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="214"/>
         <source>Figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="215"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="216"/>
         <source>Details of the selected corpus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8076,187 +8081,187 @@
 <context>
     <name>hw::ui::NewModelDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="140"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="141"/>
         <source>New model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="141"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="142"/>
         <source>&amp;Architecture:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="141"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="142"/>
         <source>&amp;Size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="142"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="143"/>
         <source>&amp;Hidden size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="142"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="143"/>
         <source>&amp;Layers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="143"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="144"/>
         <source>Attention hea&amp;ds:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="143"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="144"/>
         <source>&amp;Feed-forward size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="144"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="145"/>
         <source>&amp;Tokenizer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="144"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="145"/>
         <source>&amp;Embedding size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="146"/>
         <source>&amp;Positions:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="146"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="148"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="149"/>
         <source>&amp;Create</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="149"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="150"/>
         <source>Architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="151"/>
         <source>Model size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="151"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="152"/>
         <source>The preset fills in the sizes below; change any of them for a custom shape</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="152"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="153"/>
         <source>Hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="153"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="154"/>
         <source>hidden_size: the width of every layer, a multiple of the attention heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="154"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="155"/>
         <source>Layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="155"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="156"/>
         <source>num_hidden_layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="156"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="157"/>
         <source>Attention heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="157"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="158"/>
         <source>num_attention_heads: each head reads hidden size / heads dimensions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="158"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="159"/>
         <source>Feed-forward size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="160"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="161"/>
         <source>intermediate_size: follows the hidden size (4 x, ModernBERT 1.5 x) until you change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="161"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="162"/>
         <source>Embedding size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="162"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="163"/>
         <source>embedding_size: ELECTRA&apos;s token embeddings, projected to the hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="163"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="164"/>
         <source>Size of the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="164"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="165"/>
         <source>Tokenizer of the new model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="165"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="166"/>
         <source>Position embeddings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="166"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="167"/>
         <source>The longest sequence the model will read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="167"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="168"/>
         <source>Name of the new model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="168"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="169"/>
         <source>Problem with the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="285"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="297"/>
         <source>%1 parameters and %2 more for each vocabulary entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="288"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="300"/>
         <source>Custom shape: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="311"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="323"/>
         <source>Open or create a project first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="314"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="326"/>
         <source>Choose the tokenizer the model is made with (Tokenizer page).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="317"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="329"/>
         <source>Give the model a name without “/”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="319"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="331"/>
         <source>The project already has a model named “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8502,244 +8507,244 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="182"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="183"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="233"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="188"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="189"/>
         <source>Cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="193"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="194"/>
         <source>The run may not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="195"/>
         <source>The estimate says this run needs more memory than %1 has. Start it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="211"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="212"/>
         <source>“%1” is waiting for %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="272"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="273"/>
         <source>%1 · validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="273"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="274"/>
         <source>%1 · training loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="274"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="275"/>
         <source>%1 · general-domain loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="275"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="276"/>
         <source>%1 · general-domain perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="297"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="397"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="298"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="398"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="301"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="302"/>
         <source> · epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="303"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="304"/>
         <source> · memory %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="304"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="305"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="315"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="316"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="319"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="320"/>
         <source>“%1” finished: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
         <source>“%1” stopped: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="242"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="243"/>
         <source>Cannot resume “%1”: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
         <source>“%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="459"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="460"/>
         <source>&amp;Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="460"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="461"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="461"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="462"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="462"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="463"/>
         <source>Stop and sa&amp;ve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="463"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
         <source>Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
         <source>Pause pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="466"/>
         <source>Resume pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="466"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="467"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="467"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="468"/>
         <source>Resume &amp;run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="468"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
         <source>Pretraining status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="471"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="471"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="472"/>
         <source>Validation perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="472"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="473"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="473"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="474"/>
         <source>Tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="474"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="475"/>
         <source>Other metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="475"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="476"/>
         <source>Curves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="476"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="477"/>
         <source>Mask-fill watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="477"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="478"/>
         <source>Views of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="478"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
         <source>Corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
         <source>Objective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="481"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="481"/>
         <source>Best validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="481"/>
         <source>Duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="481"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="482"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="482"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="483"/>
         <source>Pretraining runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9004,117 +9009,147 @@
 <context>
     <name>hw::ui::ProjectHubPanel</name>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="47"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="49"/>
         <source>corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="49"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="51"/>
         <source>labelled sets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="51"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="53"/>
         <source>tokenizers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="53"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="55"/>
         <source>models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="55"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="57"/>
         <source>runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="57"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="59"/>
         <source>evaluations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="59"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="61"/>
         <source>exports</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="67"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="69"/>
         <source>Corpus</source>
         <translation type="unfinished">Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="69"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="71"/>
         <source>Labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="71"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="73"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="73"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="75"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="75"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="77"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="77"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="79"/>
         <source>Evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="79"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="81"/>
         <source>Export</source>
         <translation type="unfinished">Export</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="171"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="173"/>
         <source>Rename</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="171"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="173"/>
         <source>New name of “%1”:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="237"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="239"/>
         <source>Disk use unknown: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="247"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="249"/>
         <source>other files %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="248"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="250"/>
         <source>project file %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="249"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="251"/>
         <source>On disk: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="268"/>
-        <source>Next: &lt;a href=&quot;1&quot;&gt;import a corpus&lt;/a&gt; of in-domain text.</source>
+        <location filename="../ui/project/project_hub_panel.cpp" line="276"/>
+        <source>import a corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="270"/>
-        <source>Next: &lt;a href=&quot;3&quot;&gt;continue pretraining&lt;/a&gt; a model on your corpus (or &lt;a href=&quot;2&quot;&gt;train a tokenizer&lt;/a&gt; first).</source>
+        <location filename="../ui/project/project_hub_panel.cpp" line="277"/>
+        <source>train or extend a tokenizer (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="278"/>
+        <source>adapt a model by continued pretraining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="279"/>
+        <source>fine-tune the base and the adapted model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="280"/>
+        <source>import a labelled set to fine-tune on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="281"/>
+        <source>compare them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="282"/>
+        <source>export the better one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="292"/>
+        <source>&lt;b&gt;next:&lt;/b&gt; %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/project/project_hub_panel.cpp" line="273"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="297"/>
         <source>The project holds %n artefact(s).</source>
         <translation>
             <numerusform>The project holds one artefact.</numerusform>
@@ -9122,142 +9157,147 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="360"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="298"/>
+        <source>Steps: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="385"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="361"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="386"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="367"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="392"/>
         <source>Not deleted: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="395"/>
         <source>Deleted “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="409"/>
         <source>Not renamed: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="387"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="412"/>
         <source>Renamed “%1” to “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="400"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="425"/>
         <source>Everything</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="428"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="428"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="428"/>
         <source>Key figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="428"/>
         <source>Created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="404"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="429"/>
         <source>Made from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="405"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="430"/>
         <source>Setting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="405"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="430"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="406"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="431"/>
         <source>Settings of the chosen lineage entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="407"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="432"/>
         <source>Lineage of the selected artefact:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="408"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="433"/>
         <source>Open &amp;folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="409"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="434"/>
         <source>&amp;Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="410"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="435"/>
         <source>&amp;Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="411"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="436"/>
         <source>Show artefacts of kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="412"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="437"/>
         <source>Artefacts in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="413"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="438"/>
         <source>Lineage of the selected artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="414"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="439"/>
         <source>Open the artefact&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="415"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="440"/>
         <source>Rename the artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="416"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="441"/>
         <source>Delete the artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="417"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="442"/>
         <source>Disk use of the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="418"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="443"/>
         <source>Next step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="419"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="444"/>
         <source>Project message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9265,23 +9305,23 @@
 <context>
     <name>hw::ui::ProjectPage</name>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="72"/>
+        <location filename="../ui/project/project_page.cpp" line="73"/>
         <source>New Project...</source>
         <translation>New Project...</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="73"/>
+        <location filename="../ui/project/project_page.cpp" line="74"/>
         <source>Open Project...</source>
         <translation>Open Project...</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="74"/>
         <location filename="../ui/project/project_page.cpp" line="75"/>
+        <location filename="../ui/project/project_page.cpp" line="76"/>
         <source>Recent projects</source>
         <translation>Recent projects</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="82"/>
+        <location filename="../ui/project/project_page.cpp" line="83"/>
         <source>File: %1
 Created: %2
 Project format: version %3</source>
@@ -9290,17 +9330,17 @@ Created: %2
 Project format: version %3</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="86"/>
+        <location filename="../ui/project/project_page.cpp" line="87"/>
         <source>Data folder: %1</source>
         <translation>Data folder: %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="89"/>
+        <location filename="../ui/project/project_page.cpp" line="90"/>
         <source>No project open</source>
         <translation>No project open</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="91"/>
+        <location filename="../ui/project/project_page.cpp" line="92"/>
         <source>A project keeps corpora, tokenizers, models, runs and evaluations together in one .hwproj file. Create a new one or open an existing one.</source>
         <translation>A project keeps corpora, tokenizers, models, runs and evaluations together in one .hwproj file. Create a new one or open an existing one.</translation>
     </message>
@@ -9690,79 +9730,79 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TokenizerPage</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="115"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="116"/>
         <source>Trained “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="118"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="119"/>
         <source>Training of “%1” cancelled; nothing was kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="121"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="122"/>
         <source>Training of “%1” failed: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="135"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
-        <source>Tokenizer</source>
-        <translation type="unfinished">Tokenizer</translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
-        <source>Train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="138"/>
-        <source>Extend a model&apos;s vocabulary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
-        <source>Compare on a text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
-        <source>Fragmentation on a corpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
-        <source>Tokenizer tasks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/tokenizer/tokenizer_page.cpp" line="136"/>
         <location filename="../ui/tokenizer/tokenizer_page.cpp" line="144"/>
+        <source>Tokenizer</source>
+        <translation type="unfinished">Tokenizer</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="138"/>
+        <source>Train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
+        <source>Extend a model&apos;s vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
+        <source>Compare on a text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
+        <source>Fragmentation on a corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="142"/>
+        <source>Tokenizer tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="145"/>
         <source>Tokenizers in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="144"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="144"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="144"/>
         <source>Created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="144"/>
         <source>Made from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="145"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="146"/>
         <source>Last tokenizer result</source>
         <translation type="unfinished"></translation>
     </message>

@@ -144,70 +144,70 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="190"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="191"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="200"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/corpus_import_job.cpp" line="192"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="201"/>
         <source>%n line(s) longer than %1 became %2 documents, split at sentence or word boundaries</source>
         <translation>
             <numerusform>%1보다 긴 줄 %n개가 문장이나 단어 경계에서 나뉘어 문서 %2개가 되었습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="208"/>
         <source>Import corpus %1</source>
         <translation>코퍼스 %1 가져오기</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="237"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="246"/>
         <source>nowhere to put the corpus</source>
         <translation>코퍼스를 둘 곳이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="238"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="247"/>
         <source>give a project file, an output directory, or both</source>
         <translation>프로젝트 파일이나 출력 디렉터리, 또는 둘 다 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="255"/>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="273"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="264"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="282"/>
         <source>import cancelled; nothing was stored</source>
         <translation>가져오기가 취소되었습니다. 아무것도 저장하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="276"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="285"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation>문서 %1개를 가져왔습니다 (중복 %2개 제거)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="280"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="289"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="329"/>
         <source>cannot write the output</source>
         <translation>출력을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="340"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="349"/>
         <source>importing</source>
         <translation>가져오는 중</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="393"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="402"/>
         <source>no documents left to import</source>
         <translation>가져올 문서가 남지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="394"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="403"/>
         <source>check the format and text field, or relax the length filters</source>
         <translation>형식과 텍스트 필드를 확인하거나 길이 필터를 완화하세요</translation>
     </message>
@@ -248,7 +248,7 @@
         <location filename="../core/model_io/vocab_extension_job.cpp" line="66"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="71"/>
         <location filename="../core/project/run_store.cpp" line="28"/>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="70"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="109"/>
         <location filename="../core/util/expected.cpp" line="6"/>
         <source>cancelled</source>
         <translation>취소됨</translation>
@@ -264,23 +264,23 @@
         <translation>레이블 데이터셋 %1 가져오기</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="158"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="169"/>
         <source>tokenizing the corpus</source>
         <translation>코퍼스 토큰화 중</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="187"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="198"/>
         <location filename="../core/train/cluster_launch.cpp" line="49"/>
         <source>the project has no corpus named &apos;%1&apos;</source>
         <translation>프로젝트에 &apos;%1&apos;이라는 코퍼스가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="189"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="200"/>
         <source>import a corpus into the project first</source>
         <translation>먼저 프로젝트에 코퍼스를 가져오세요</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="190"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="201"/>
         <location filename="../core/model/model_presets.cpp" line="212"/>
         <location filename="../core/project/artefact_argument.cpp" line="121"/>
         <location filename="../core/project/labelled_set_files.cpp" line="25"/>
@@ -288,47 +288,47 @@
         <translation>다음 중에서 고르세요: %1</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="199"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="210"/>
         <source>tokenizing corpus &apos;%1&apos;</source>
         <translation>코퍼스 &apos;%1&apos; 토큰화 중</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="234"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="245"/>
         <source>no corpus given</source>
         <translation>코퍼스를 지정하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="246"/>
         <source>name corpus files, or corpora of the project</source>
         <translation>코퍼스 파일이나 프로젝트의 코퍼스를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="298"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="302"/>
         <source>all %1 documents fell into the validation split</source>
         <translation>문서 %1개가 모두 검증 분할에 들어갔습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="301"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="305"/>
         <source>add documents or lower the validation share (identical documents always land on the same side)</source>
         <translation>문서를 더하거나 검증 비율을 낮추세요 (같은 문서는 늘 같은 쪽에 들어갑니다)</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="303"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="307"/>
         <source>the corpus has no text to train on</source>
         <translation>코퍼스에 학습할 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="304"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="308"/>
         <source>check the format and the text field of the corpus files</source>
         <translation>코퍼스 파일의 형식과 텍스트 필드를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="324"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="328"/>
         <source>cannot store the tokenized dataset</source>
         <translation>토큰화된 데이터셋을 저장할 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="325"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="329"/>
         <source>check permissions of the cache folder</source>
         <translation>캐시 폴더의 권한을 확인하세요</translation>
     </message>
@@ -594,7 +594,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="74"/>
-        <location filename="../core/project/key_figures.cpp" line="64"/>
+        <location filename="../core/project/key_figures.cpp" line="75"/>
         <source>int8 model</source>
         <translation>int8 모델</translation>
     </message>
@@ -620,7 +620,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="132"/>
-        <location filename="../core/project/key_figures.cpp" line="61"/>
+        <location filename="../core/project/key_figures.cpp" line="72"/>
         <source>ONNX model</source>
         <translation>ONNX 모델</translation>
     </message>
@@ -807,7 +807,7 @@
     <message>
         <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="129"/>
         <location filename="../core/tokenize/domain_terms.cpp" line="25"/>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="72"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="111"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="90"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="158"/>
         <source>the corpus holds no text</source>
@@ -827,44 +827,44 @@
         <translation>어휘 크기 %1이(가) 바이트 수준 BPE가 처음부터 갖는 특수 토큰과 바이트 문자 %2개보다 작습니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="12"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="30"/>
         <source>Compare how %n tokenizer(s) cut %1</source>
         <translation>
             <numerusform>토크나이저 %n개가 %1을(를) 나누는 정도 비교</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="33"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="51"/>
         <source>no tokenizer to measure</source>
         <translation>측정할 토크나이저가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="34"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="52"/>
         <source>choose at least one tokenizer or model</source>
         <translation>토크나이저나 모델을 하나 이상 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="58"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="76"/>
         <source>no corpus to measure on</source>
         <translation>측정할 코퍼스가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="59"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="77"/>
         <source>choose a project corpus or give text files</source>
         <translation>프로젝트 코퍼스를 고르거나 텍스트 파일을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="63"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="94"/>
         <source>tokenizing</source>
         <translation>토큰화 중</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="73"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="112"/>
         <source>choose a corpus with at least one non-empty document</source>
         <translation>비어 있지 않은 문서가 하나 이상인 코퍼스를 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="76"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="115"/>
         <source>%1 texts measured</source>
         <translation>텍스트 %1개 측정함</translation>
     </message>
@@ -929,7 +929,7 @@
         <translation>%1 토크나이저 학습(토큰 %2개)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="311"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
         <location filename="../core/model_io/model_directory.cpp" line="143"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="212"/>
@@ -937,7 +937,7 @@
         <translation>출력 디렉터리가 이미 있고 비어 있지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="312"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="321"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="213"/>
         <source>choose a new folder</source>
@@ -1080,7 +1080,7 @@
         <translation>첫 실행의 시드</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="141"/>
+        <location filename="../core/train/pretrain_job.cpp" line="135"/>
         <source>waiting for rank 0 to prepare the corpus</source>
         <translation>랭크 0이 코퍼스를 준비하기를 기다리는 중</translation>
     </message>
@@ -1091,7 +1091,7 @@
     </message>
     <message>
         <location filename="../core/train/internal/classifier_training.cpp" line="82"/>
-        <location filename="../core/train/pretrain_job.cpp" line="160"/>
+        <location filename="../core/train/pretrain_job.cpp" line="154"/>
         <source>receiving rank 0&apos;s starting weights</source>
         <translation>랭크 0의 시작 가중치를 받는 중</translation>
     </message>
@@ -1116,117 +1116,117 @@
         <translation>%1 에폭의 평가 결과를 나누는 중</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="163"/>
+        <location filename="../core/train/pretrain_job.cpp" line="157"/>
         <source>cancelled while tokenizing</source>
         <translation>토큰화 중에 취소됨</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="177"/>
+        <location filename="../core/train/pretrain_job.cpp" line="171"/>
         <source>out of memory on %1 with batches of %2 x %3 tokens</source>
         <translation>%1에서 %2 x %3 토큰 배치로 메모리가 부족합니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="182"/>
+        <location filename="../core/train/pretrain_job.cpp" line="176"/>
         <source>lower %1 (raise %2 to keep the effective batch) or %3, or use bf16 %4; the last checkpoint is %5</source>
         <translation>%1을(를) 낮추거나(유효 배치를 유지하려면 %2을(를) 올리세요) %3을(를) 낮추거나 %4에서 bf16을 쓰세요. 마지막 체크포인트는 %5입니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="211"/>
+        <location filename="../core/train/pretrain_job.cpp" line="205"/>
         <source>cancelled at step %1; resume from %2</source>
         <translation>스텝 %1에서 취소됨. %2에서 이어 할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="213"/>
+        <location filename="../core/train/pretrain_job.cpp" line="207"/>
         <source>pretrained %1 steps (%2)</source>
         <translation>%1 스텝 사전학습함 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="449"/>
+        <location filename="../core/train/pretrain_job.cpp" line="443"/>
         <source>sharing the evaluation of step %1</source>
         <translation>%1단계의 평가 결과를 나누는 중</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="563"/>
+        <location filename="../core/train/pretrain_job.cpp" line="557"/>
         <source>agreeing whether to stop before step %1</source>
         <translation>%1단계 전에 멈출지 합의하는 중</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="113"/>
+        <location filename="../core/train/finetune_job.cpp" line="107"/>
         <source>see why that rank stopped, then start all %1 processes again</source>
         <translation>그 랭크가 멈춘 이유를 확인한 뒤 프로세스 %1개를 모두 다시 시작하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="122"/>
+        <location filename="../core/train/finetune_job.cpp" line="116"/>
         <source>fine-tuning cancelled</source>
         <translation>미세 조정이 취소되었습니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/train/finetune_job.cpp" line="124"/>
+        <location filename="../core/train/finetune_job.cpp" line="118"/>
         <source>fine-tuned %n seed(s)</source>
         <translation>
             <numerusform>시드 %n개를 미세 조정함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="132"/>
-        <location filename="../core/train/pretrain_job.cpp" line="224"/>
+        <location filename="../core/train/finetune_job.cpp" line="126"/>
+        <location filename="../core/train/pretrain_job.cpp" line="218"/>
         <source>no output folder given</source>
         <translation>출력 폴더를 지정하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="133"/>
+        <location filename="../core/train/finetune_job.cpp" line="127"/>
         <source>name a folder for the fine-tuned models</source>
         <translation>미세 조정한 모델을 둘 폴더를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="136"/>
+        <location filename="../core/train/finetune_job.cpp" line="130"/>
         <source>give a Hugging Face model directory</source>
         <translation>Hugging Face 모델 디렉터리를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="174"/>
+        <location filename="../core/train/finetune_job.cpp" line="168"/>
         <source>the training file has no labelled examples</source>
         <translation>학습 파일에 레이블 예제가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="282"/>
+        <location filename="../core/train/finetune_job.cpp" line="276"/>
         <source>seed %1 (%2 of %3)</source>
         <translation>시드 %1 (%3회 중 %2회째)</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="283"/>
+        <location filename="../core/train/finetune_job.cpp" line="277"/>
         <source>%1, seed %2 (run %3 of %4)</source>
         <translation>%1, 시드 %2 (%4회 중 %3회째)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="225"/>
+        <location filename="../core/train/pretrain_job.cpp" line="219"/>
         <source>name a folder for checkpoints and the final model</source>
         <translation>체크포인트와 최종 모델을 둘 폴더를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="227"/>
+        <location filename="../core/train/pretrain_job.cpp" line="221"/>
         <source>the output folder already holds a run (%1)</source>
         <translation>출력 폴더에 이미 실행이 있습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="230"/>
+        <location filename="../core/train/pretrain_job.cpp" line="224"/>
         <source>resume it (%1), or choose another %2</source>
         <translation>그 실행을 이어 하거나(%1) 다른 %2을(를) 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="235"/>
+        <location filename="../core/train/pretrain_job.cpp" line="229"/>
         <source>there is no checkpoint to resume from</source>
         <translation>이어 할 체크포인트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="236"/>
+        <location filename="../core/train/pretrain_job.cpp" line="230"/>
         <source>start the run anew, or give the folder of the run that wrote checkpoints</source>
         <translation>실행을 새로 시작하거나 체크포인트를 쓴 실행의 폴더를 지정하세요</translation>
     </message>
     <message>
         <location filename="../core/model_io/model_directory.cpp" line="41"/>
-        <location filename="../core/train/finetune_job.cpp" line="135"/>
-        <location filename="../core/train/pretrain_job.cpp" line="238"/>
+        <location filename="../core/train/finetune_job.cpp" line="129"/>
+        <location filename="../core/train/pretrain_job.cpp" line="232"/>
         <source>model directory does not exist</source>
         <translation>모델 디렉터리가 없습니다</translation>
     </message>
@@ -1383,7 +1383,7 @@
         <translation>임시 작업 폴더를 만들 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="239"/>
+        <location filename="../core/train/pretrain_job.cpp" line="233"/>
         <source>give a Hugging Face model directory (config.json, weights, vocab.txt)</source>
         <translation>Hugging Face 모델 디렉터리(config.json, 가중치, vocab.txt)를 지정하세요</translation>
     </message>
@@ -1393,22 +1393,22 @@
         <translation>이 컴퓨터에 있는 장치를 고르세요 (`headwater-cli info`가 목록을 보여 줍니다)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="264"/>
+        <location filename="../core/train/pretrain_job.cpp" line="258"/>
         <source>precision &apos;%1&apos; is not available on %2</source>
         <translation>정밀도 &apos;%1&apos;은(는) %2에서 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="266"/>
+        <location filename="../core/train/pretrain_job.cpp" line="260"/>
         <source>use fp32 or bf16 (fp16 needs a CUDA device)</source>
         <translation>fp32나 bf16을 쓰세요 (fp16에는 CUDA 장치가 필요합니다)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="315"/>
+        <location filename="../core/train/pretrain_job.cpp" line="309"/>
         <source>sequence length %1 exceeds the model&apos;s %2 positions</source>
         <translation>시퀀스 길이 %1이(가) 모델의 위치 수 %2을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="319"/>
+        <location filename="../core/train/pretrain_job.cpp" line="313"/>
         <source>give at most %1</source>
         <translation>%1 이하로 지정하세요</translation>
     </message>
@@ -1418,19 +1418,19 @@
         <translation>트레이너 상태는 %1단계라고 하지만, 데이터 위치(에포크 %2, 예시 %3)가 %1단계가 끝나는 곳이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="377"/>
+        <location filename="../core/train/pretrain_job.cpp" line="371"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation>출력 폴더의 실행은 다른 설정으로 시작되었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="380"/>
+        <location filename="../core/train/pretrain_job.cpp" line="374"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation>그 실행의 설정으로 이어 하거나 다른 %1을(를) 고르세요</translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="140"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="141"/>
-        <location filename="../core/train/pretrain_job.cpp" line="397"/>
+        <location filename="../core/train/pretrain_job.cpp" line="391"/>
         <source>cannot create the output folder</source>
         <translation>출력 폴더를 만들 수 없습니다</translation>
     </message>
@@ -1444,19 +1444,19 @@
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="151"/>
-        <location filename="../core/train/pretrain_job.cpp" line="398"/>
+        <location filename="../core/train/pretrain_job.cpp" line="392"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <location filename="../ui/project/demo_project.cpp" line="26"/>
         <source>check permissions</source>
         <translation>권한을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="496"/>
+        <location filename="../core/train/pretrain_job.cpp" line="490"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation>마지막 정상 체크포인트는 남아 있습니다. 더 낮은 %1, 더 많은 %2, 또는 fp16 대신 fp32/bf16으로 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="516"/>
+        <location filename="../core/train/pretrain_job.cpp" line="510"/>
         <source>pretraining</source>
         <translation>사전 학습 중</translation>
     </message>
@@ -2110,7 +2110,7 @@
         <translation>알 수 없는 형식 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="100"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="22"/>
         <source>no corpus files found</source>
         <translation>코퍼스 파일이 없습니다</translation>
     </message>
@@ -2131,17 +2131,17 @@
         <translation>경로를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="159"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="81"/>
         <source>the file is empty (no header row)</source>
         <translation>파일이 비어 있습니다 (머리글 행이 없음)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="160"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="82"/>
         <source>CSV/TSV files start with a header row</source>
         <translation>CSV/TSV 파일은 머리글 행으로 시작합니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="172"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="94"/>
         <source>column &apos;%1&apos; is not in the header</source>
         <translation>머리글에 &apos;%1&apos; 열이 없습니다</translation>
     </message>
@@ -2167,7 +2167,7 @@
     </message>
     <message>
         <location filename="../core/corpus/columnar_source.cpp" line="230"/>
-        <location filename="../core/corpus/corpus_reader.cpp" line="174"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="96"/>
         <source>the columns are: %1</source>
         <translation>열 목록: %1</translation>
     </message>
@@ -2192,12 +2192,12 @@
         <translation>텍스트(또는 레이블) 열을 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="215"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="137"/>
         <source>the file changed while it was read (%1 bytes when opened, %2 now)</source>
         <translation>읽는 동안 파일이 바뀌었습니다 (열 때 %1바이트, 지금 %2바이트)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="219"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="141"/>
         <source>wait until whatever writes it has finished, then import it again</source>
         <translation>파일을 쓰는 작업이 끝날 때까지 기다렸다가 다시 가져오세요</translation>
     </message>
@@ -2207,37 +2207,37 @@
         <translation>파일을 다시 복사하거나 내려받으세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="101"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="23"/>
         <source>give text, JSONL, CSV, TSV, Parquet or Arrow files (or folders holding them)</source>
         <translation>텍스트, JSONL, CSV, TSV, Parquet, Arrow 파일(또는 그런 파일이 든 폴더)을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="199"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="121"/>
         <source>column &apos;%1&apos; holds %2, not text</source>
         <translation>&apos;%1&apos; 열은 텍스트가 아니라 %2 형식입니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="200"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="122"/>
         <source>choose a column of strings for the text</source>
         <translation>텍스트로 쓸 문자열 열을 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="603"/>
+        <location filename="../core/corpus/corpus_fields.cpp" line="69"/>
         <source>the first line is not a JSON object</source>
         <translation>첫 줄이 JSON 객체가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="605"/>
+        <location filename="../core/corpus/corpus_fields.cpp" line="71"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation>JSONL 파일은 한 줄에 JSON 객체 하나를 담습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="609"/>
+        <location filename="../core/corpus/corpus_fields.cpp" line="75"/>
         <source>the file is empty</source>
         <translation>파일이 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="609"/>
+        <location filename="../core/corpus/corpus_fields.cpp" line="75"/>
         <source>choose a file with at least one record</source>
         <translation>레코드가 하나 이상 있는 파일을 고르세요</translation>
     </message>
@@ -2622,48 +2622,48 @@
         <translation>linear, cosine, constant 중에서 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="92"/>
+        <location filename="../core/train/throughput_bench.cpp" line="107"/>
         <source>hidden %1 is not a multiple of heads %2</source>
         <translation>은닉 크기 %1이(가) 헤드 수 %2의 배수가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="94"/>
+        <location filename="../core/train/throughput_bench.cpp" line="109"/>
         <source>choose a head count that divides the hidden size</source>
         <translation>은닉 크기를 나누어떨어지게 하는 헤드 수를 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="97"/>
+        <location filename="../core/train/throughput_bench.cpp" line="112"/>
         <source>no masked-LM benchmark for model type &apos;%1&apos;</source>
         <translation>모델 유형 &apos;%1&apos;에는 마스크 언어 모델 벤치마크가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="99"/>
+        <location filename="../core/train/throughput_bench.cpp" line="114"/>
         <source>choose bert, roberta or modernbert</source>
         <translation>bert, roberta 또는 modernbert를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="123"/>
+        <location filename="../core/train/throughput_bench.cpp" line="138"/>
         <source>cannot create a working folder for the benchmark</source>
         <translation>벤치마크용 작업 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="124"/>
+        <location filename="../core/train/throughput_bench.cpp" line="139"/>
         <location filename="../ui/project/demo_project.cpp" line="35"/>
         <source>check free space</source>
         <translation>여유 공간을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="190"/>
+        <location filename="../core/train/throughput_bench.cpp" line="206"/>
         <source>check the configuration</source>
         <translation>설정을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="192"/>
+        <location filename="../core/train/throughput_bench.cpp" line="208"/>
         <source>the benchmark run reported too few steps</source>
         <translation>벤치마크 실행이 보고한 스텝이 너무 적습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="193"/>
+        <location filename="../core/train/throughput_bench.cpp" line="209"/>
         <source>raise %1</source>
         <translation>%1을(를) 올리세요</translation>
     </message>
@@ -2720,7 +2720,7 @@
         <translation>데이터셋 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="321"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="330"/>
         <location filename="../core/dataset/token_shard.cpp" line="134"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
         <location filename="../core/model_io/model_directory.cpp" line="158"/>
@@ -2895,12 +2895,12 @@
         <translation>파일을 고치거나 다시 내려받으세요</translation>
     </message>
     <message>
-        <location filename="../core/model/model_size.cpp" line="49"/>
+        <location filename="../core/model/model_size.cpp" line="75"/>
         <source>the model&apos;s weights alone need %1 (%2 million parameters in fp32); this machine has %3</source>
         <translation>모델 가중치만으로 %1이(가) 필요합니다 (fp32 매개변수 %2백만 개). 이 컴퓨터에는 %3이(가) 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model/model_size.cpp" line="55"/>
+        <location filename="../core/model/model_size.cpp" line="81"/>
         <source>lower vocab_size, hidden_size, intermediate_size or num_hidden_layers</source>
         <translation>vocab_size, hidden_size, intermediate_size, num_hidden_layers 중 하나를 낮추세요</translation>
     </message>
@@ -3766,643 +3766,648 @@
         <translation>cpu, cuda, cuda:N 중에서 쓰세요 (`headwater-cli info`가 이 컴퓨터의 장치를 보여 줍니다)</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="23"/>
-        <location filename="../core/project/key_figures.cpp" line="156"/>
+        <location filename="../core/project/key_figures.cpp" line="34"/>
+        <location filename="../core/project/key_figures.cpp" line="172"/>
         <source>architecture</source>
         <translation>아키텍처</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="24"/>
+        <location filename="../core/project/key_figures.cpp" line="35"/>
         <source>documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="25"/>
+        <location filename="../core/project/key_figures.cpp" line="36"/>
         <source>characters</source>
         <translation>문자</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="26"/>
+        <location filename="../core/project/key_figures.cpp" line="37"/>
         <source>examples</source>
         <translation>예제</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="27"/>
-        <location filename="../core/project/key_figures.cpp" line="167"/>
+        <location filename="../core/project/key_figures.cpp" line="38"/>
+        <location filename="../core/project/key_figures.cpp" line="183"/>
         <source>multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="28"/>
+        <location filename="../core/project/key_figures.cpp" line="39"/>
         <source>labels</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="29"/>
+        <location filename="../core/project/key_figures.cpp" line="40"/>
         <source>labels per example</source>
         <translation>예제당 레이블</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="30"/>
+        <location filename="../core/project/key_figures.cpp" line="41"/>
         <source>malformed rows</source>
         <translation>잘못된 행</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="31"/>
+        <location filename="../core/project/key_figures.cpp" line="42"/>
         <source>duplicates removed</source>
         <translation>제거된 중복</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="32"/>
+        <location filename="../core/project/key_figures.cpp" line="43"/>
         <source>conflicting texts removed</source>
         <translation>제거된 충돌 텍스트</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="33"/>
+        <location filename="../core/project/key_figures.cpp" line="44"/>
         <source>vocabulary</source>
         <translation>어휘</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="34"/>
+        <location filename="../core/project/key_figures.cpp" line="45"/>
         <source>previous vocabulary</source>
         <translation>이전 어휘</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="35"/>
+        <location filename="../core/project/key_figures.cpp" line="46"/>
         <source>shared tokens</source>
         <translation>공유 토큰</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="36"/>
+        <location filename="../core/project/key_figures.cpp" line="47"/>
         <source>tokens composed from pieces</source>
         <translation>조각으로 구성한 토큰</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="37"/>
+        <location filename="../core/project/key_figures.cpp" line="48"/>
         <source>parameters</source>
         <translation>매개변수</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="38"/>
+        <location filename="../core/project/key_figures.cpp" line="49"/>
         <source>layers</source>
         <translation>층</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="39"/>
+        <location filename="../core/project/key_figures.cpp" line="50"/>
         <source>hidden size</source>
         <translation>은닉 크기</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="40"/>
+        <location filename="../core/project/key_figures.cpp" line="51"/>
         <source>tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="41"/>
+        <location filename="../core/project/key_figures.cpp" line="52"/>
         <source>steps</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="42"/>
+        <location filename="../core/project/key_figures.cpp" line="53"/>
         <source>loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="43"/>
-        <location filename="../core/project/key_figures.cpp" line="239"/>
+        <location filename="../core/project/key_figures.cpp" line="54"/>
+        <location filename="../core/project/key_figures.cpp" line="255"/>
         <source>perplexity</source>
         <translation>퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="44"/>
+        <location filename="../core/project/key_figures.cpp" line="55"/>
         <source>masked tokens</source>
         <translation>마스크된 토큰</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="45"/>
+        <location filename="../core/project/key_figures.cpp" line="56"/>
         <source>test macro-F1</source>
         <translation>테스트 macro-F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="46"/>
+        <location filename="../core/project/key_figures.cpp" line="57"/>
         <source>validation macro-F1</source>
         <translation>검증 macro-F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="47"/>
+        <location filename="../core/project/key_figures.cpp" line="58"/>
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="48"/>
+        <location filename="../core/project/key_figures.cpp" line="59"/>
         <source>subset accuracy</source>
         <translation>부분집합 정확도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="49"/>
+        <location filename="../core/project/key_figures.cpp" line="60"/>
         <source>macro-F1</source>
         <translation>macro-F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="50"/>
+        <location filename="../core/project/key_figures.cpp" line="61"/>
         <source>micro-F1</source>
         <translation>micro-F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="51"/>
+        <location filename="../core/project/key_figures.cpp" line="62"/>
         <source>weighted F1</source>
         <translation>가중 F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="52"/>
+        <location filename="../core/project/key_figures.cpp" line="63"/>
         <source>macro precision</source>
         <translation>매크로 정밀도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="53"/>
+        <location filename="../core/project/key_figures.cpp" line="64"/>
         <source>macro recall</source>
         <translation>매크로 재현율</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="54"/>
+        <location filename="../core/project/key_figures.cpp" line="65"/>
         <source>Hamming loss</source>
         <translation>해밍 손실</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="55"/>
+        <location filename="../core/project/key_figures.cpp" line="66"/>
         <source>precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="56"/>
+        <location filename="../core/project/key_figures.cpp" line="67"/>
         <location filename="../core/project/lineage_roles.cpp" line="34"/>
         <source>evaluated</source>
         <translation>평가됨</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="57"/>
+        <location filename="../core/project/key_figures.cpp" line="68"/>
         <location filename="../core/project/lineage_roles.cpp" line="38"/>
         <source>probed</source>
         <translation>탐색됨</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="58"/>
+        <location filename="../core/project/key_figures.cpp" line="69"/>
         <source>weights</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="59"/>
+        <location filename="../core/project/key_figures.cpp" line="70"/>
         <source>samples checked against transformers</source>
         <translation>transformers와 대조한 표본</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="60"/>
+        <location filename="../core/project/key_figures.cpp" line="71"/>
         <source>largest difference from transformers</source>
         <translation>transformers와의 최대 차이</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="62"/>
+        <location filename="../core/project/key_figures.cpp" line="73"/>
         <source>samples checked against onnxruntime</source>
         <translation>onnxruntime과 대조한 표본</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="63"/>
+        <location filename="../core/project/key_figures.cpp" line="74"/>
         <source>largest difference from onnxruntime</source>
         <translation>onnxruntime과의 최대 차이</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="65"/>
+        <location filename="../core/project/key_figures.cpp" line="76"/>
         <source>int8 agreement</source>
         <translation>int8 일치율</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="66"/>
+        <location filename="../core/project/key_figures.cpp" line="77"/>
         <source>int8 check examples</source>
         <translation>int8 확인 예제</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="114"/>
+        <location filename="../core/project/key_figures.cpp" line="130"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="114"/>
+        <location filename="../core/project/key_figures.cpp" line="130"/>
         <source>no</source>
         <translation>아니요</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="153"/>
+        <location filename="../core/project/key_figures.cpp" line="169"/>
         <source>kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="154"/>
+        <location filename="../core/project/key_figures.cpp" line="170"/>
         <source>measure</source>
         <translation>측정</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="155"/>
+        <location filename="../core/project/key_figures.cpp" line="171"/>
         <source>size preset</source>
         <translation>크기 프리셋</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="157"/>
+        <location filename="../core/project/key_figures.cpp" line="173"/>
         <source>format</source>
         <translation>형식</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="158"/>
+        <location filename="../core/project/key_figures.cpp" line="174"/>
         <source>corpora</source>
         <translation>코퍼스</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="159"/>
+        <location filename="../core/project/key_figures.cpp" line="175"/>
         <source>general-domain corpora</source>
         <translation>일반 도메인 코퍼스</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="160"/>
+        <location filename="../core/project/key_figures.cpp" line="176"/>
         <source>models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="161"/>
+        <location filename="../core/project/key_figures.cpp" line="177"/>
         <source>Hugging Face model</source>
         <translation>Hugging Face 모델</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="162"/>
+        <location filename="../core/project/key_figures.cpp" line="178"/>
         <source>Hugging Face revision</source>
         <translation>Hugging Face 리비전</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="163"/>
+        <location filename="../core/project/key_figures.cpp" line="179"/>
         <source>split</source>
         <translation>분할</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="164"/>
+        <location filename="../core/project/key_figures.cpp" line="180"/>
         <source>splits</source>
         <translation>분할 방식</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="165"/>
+        <location filename="../core/project/key_figures.cpp" line="181"/>
         <source>text fields</source>
         <translation>텍스트 필드</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="166"/>
+        <location filename="../core/project/key_figures.cpp" line="182"/>
         <source>label fields</source>
         <translation>레이블 필드</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="168"/>
+        <location filename="../core/project/key_figures.cpp" line="184"/>
         <source>unicode normalisation</source>
         <translation>유니코드 정규화</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="169"/>
+        <location filename="../core/project/key_figures.cpp" line="185"/>
         <source>whitespace cleaned</source>
         <translation>공백 정리</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="170"/>
+        <location filename="../core/project/key_figures.cpp" line="186"/>
         <source>minimum characters per document</source>
         <translation>문서당 최소 글자 수</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="171"/>
+        <location filename="../core/project/key_figures.cpp" line="187"/>
         <source>maximum characters per document</source>
         <translation>문서당 최대 글자 수</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="172"/>
+        <location filename="../core/project/key_figures.cpp" line="188"/>
         <source>no limit</source>
         <translation>제한 없음</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="173"/>
+        <location filename="../core/project/key_figures.cpp" line="189"/>
         <source>duplicate documents dropped</source>
         <translation>중복 문서 제거</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="174"/>
+        <location filename="../core/project/key_figures.cpp" line="190"/>
         <source>validation share</source>
         <translation>검증 비율</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="175"/>
+        <location filename="../core/project/key_figures.cpp" line="191"/>
         <source>test share</source>
         <translation>테스트 비율</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="176"/>
+        <location filename="../core/project/key_figures.cpp" line="192"/>
         <source>split seed</source>
         <translation>분할 시드</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="177"/>
+        <location filename="../core/project/key_figures.cpp" line="193"/>
         <source>vocabulary size</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="178"/>
+        <location filename="../core/project/key_figures.cpp" line="194"/>
         <source>lowercase</source>
         <translation>소문자로 바꾸기</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="179"/>
+        <location filename="../core/project/key_figures.cpp" line="195"/>
         <source>minimum frequency</source>
         <translation>최소 빈도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="180"/>
+        <location filename="../core/project/key_figures.cpp" line="196"/>
         <source>character coverage</source>
         <translation>문자 커버리지</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="181"/>
+        <location filename="../core/project/key_figures.cpp" line="197"/>
         <source>words added</source>
         <translation>추가한 단어</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="182"/>
+        <location filename="../core/project/key_figures.cpp" line="198"/>
         <source>number of words added</source>
         <translation>추가한 단어 수</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="183"/>
+        <location filename="../core/project/key_figures.cpp" line="199"/>
         <source>device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="184"/>
+        <location filename="../core/project/key_figures.cpp" line="200"/>
         <source>class weights</source>
         <translation>클래스 가중치</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="185"/>
+        <location filename="../core/project/key_figures.cpp" line="201"/>
         <source>best epoch</source>
         <translation>최고 에포크</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="186"/>
+        <location filename="../core/project/key_figures.cpp" line="202"/>
         <source>watched sentences</source>
         <translation>지켜보는 문장</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="187"/>
+        <location filename="../core/project/key_figures.cpp" line="203"/>
         <source>texts</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="188"/>
+        <location filename="../core/project/key_figures.cpp" line="204"/>
         <source>guesses per mask</source>
         <translation>마스크당 예측 수</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="189"/>
+        <location filename="../core/project/key_figures.cpp" line="205"/>
         <source>bootstrap samples</source>
         <translation>부트스트랩 표본 수</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="190"/>
+        <location filename="../core/project/key_figures.cpp" line="206"/>
         <source>confidence level</source>
         <translation>신뢰 수준</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="191"/>
+        <location filename="../core/project/key_figures.cpp" line="207"/>
         <source>quantised int8 copy</source>
         <translation>int8 양자화 사본</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="198"/>
-        <location filename="../core/project/key_figures.cpp" line="255"/>
+        <location filename="../core/project/key_figures.cpp" line="214"/>
+        <location filename="../core/project/key_figures.cpp" line="271"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="199"/>
+        <location filename="../core/project/key_figures.cpp" line="215"/>
         <source>set by the maximum steps</source>
         <translation>최대 스텝으로 정함</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="200"/>
-        <location filename="../core/project/key_figures.cpp" line="201"/>
+        <location filename="../core/project/key_figures.cpp" line="216"/>
+        <location filename="../core/project/key_figures.cpp" line="217"/>
         <source>only at the end</source>
         <translation>끝날 때만</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="202"/>
-        <location filename="../core/project/key_figures.cpp" line="246"/>
+        <location filename="../core/project/key_figures.cpp" line="218"/>
+        <location filename="../core/project/key_figures.cpp" line="262"/>
         <source>all</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="203"/>
+        <location filename="../core/project/key_figures.cpp" line="219"/>
         <source>never</source>
         <translation>안 함</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="205"/>
+        <location filename="../core/project/key_figures.cpp" line="221"/>
         <source>base model folder</source>
         <translation>기반 모델 폴더</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="206"/>
+        <location filename="../core/project/key_figures.cpp" line="222"/>
         <source>generator folder</source>
         <translation>생성기 폴더</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="207"/>
+        <location filename="../core/project/key_figures.cpp" line="223"/>
         <source>folder</source>
         <translation>폴더</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="208"/>
+        <location filename="../core/project/key_figures.cpp" line="224"/>
         <source>files</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="209"/>
+        <location filename="../core/project/key_figures.cpp" line="225"/>
         <source>corpus files</source>
         <translation>코퍼스 파일</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="210"/>
+        <location filename="../core/project/key_figures.cpp" line="226"/>
         <source>general-domain corpus files</source>
         <translation>일반 도메인 코퍼스 파일</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="212"/>
+        <location filename="../core/project/key_figures.cpp" line="228"/>
         <source>data file</source>
         <translation>데이터 파일</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="213"/>
+        <location filename="../core/project/key_figures.cpp" line="229"/>
         <source>data file SHA-256</source>
         <translation>데이터 파일 SHA-256</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="215"/>
+        <location filename="../core/project/key_figures.cpp" line="231"/>
         <source>output folder</source>
         <translation>출력 폴더</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="216"/>
+        <location filename="../core/project/key_figures.cpp" line="232"/>
         <source>project</source>
         <translation>프로젝트</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="217"/>
+        <location filename="../core/project/key_figures.cpp" line="233"/>
         <source>cache folder</source>
         <translation>캐시 폴더</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="228"/>
+        <location filename="../core/project/key_figures.cpp" line="244"/>
         <source>new, random weights</source>
         <translation>새 모델, 무작위 가중치</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="229"/>
+        <location filename="../core/project/key_figures.cpp" line="245"/>
         <source>imported</source>
         <translation>가져옴</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="230"/>
-        <location filename="../core/project/key_figures.cpp" line="231"/>
+        <location filename="../core/project/key_figures.cpp" line="246"/>
+        <location filename="../core/project/key_figures.cpp" line="247"/>
         <source>extended with domain words</source>
         <translation>도메인 단어로 확장</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="232"/>
+        <location filename="../core/project/key_figures.cpp" line="248"/>
         <source>fitted to another tokenizer</source>
         <translation>다른 토크나이저에 맞춤</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="233"/>
+        <location filename="../core/project/key_figures.cpp" line="249"/>
         <source>fine-tuned classifier</source>
         <translation>미세 조정한 분류기</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="234"/>
+        <location filename="../core/project/key_figures.cpp" line="250"/>
         <source>fine-tuning run</source>
         <translation>미세 조정 실행</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="235"/>
+        <location filename="../core/project/key_figures.cpp" line="251"/>
         <source>WordPiece</source>
         <translation>WordPiece</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="236"/>
+        <location filename="../core/project/key_figures.cpp" line="252"/>
         <source>Unigram</source>
         <translation>Unigram</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="237"/>
+        <location filename="../core/project/key_figures.cpp" line="253"/>
         <source>BPE</source>
         <translation>BPE</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="238"/>
+        <location filename="../core/project/key_figures.cpp" line="254"/>
         <source>byte-level BPE</source>
         <translation>바이트 수준 BPE</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="240"/>
+        <location filename="../core/project/key_figures.cpp" line="256"/>
         <source>mask fill</source>
         <translation>마스크 채우기</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="241"/>
+        <location filename="../core/project/key_figures.cpp" line="257"/>
         <source>classification metrics</source>
         <translation>분류 지표</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="242"/>
+        <location filename="../core/project/key_figures.cpp" line="258"/>
         <source>fine-tuning comparison</source>
         <translation>미세 조정 비교</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="243"/>
+        <location filename="../core/project/key_figures.cpp" line="259"/>
         <source>validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="244"/>
+        <location filename="../core/project/key_figures.cpp" line="260"/>
         <source>training</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="245"/>
+        <location filename="../core/project/key_figures.cpp" line="261"/>
         <source>test</source>
         <translation>테스트</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="247"/>
+        <location filename="../core/project/key_figures.cpp" line="263"/>
         <source>drawn at random by the shares</source>
         <translation>비율에 따라 무작위로 나눔</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="248"/>
+        <location filename="../core/project/key_figures.cpp" line="264"/>
         <source>the dataset&apos;s own split files</source>
         <translation>데이터셋 자체의 분할 파일</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="249"/>
+        <location filename="../core/project/key_figures.cpp" line="265"/>
         <source>detected from the file</source>
         <translation>파일에서 감지</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="250"/>
+        <location filename="../core/project/key_figures.cpp" line="266"/>
         <source>one text per line</source>
         <translation>한 줄에 텍스트 하나</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="251"/>
+        <location filename="../core/project/key_figures.cpp" line="267"/>
         <source>documents separated by blank lines</source>
         <translation>빈 줄로 구분한 문서</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="252"/>
+        <location filename="../core/project/key_figures.cpp" line="268"/>
         <source>Hugging Face</source>
         <translation>Hugging Face</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="253"/>
+        <location filename="../core/project/key_figures.cpp" line="269"/>
         <source>ONNX</source>
         <translation>ONNX</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="254"/>
+        <location filename="../core/project/key_figures.cpp" line="270"/>
         <source>Hugging Face and ONNX</source>
         <translation>Hugging Face와 ONNX</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="256"/>
+        <location filename="../core/project/key_figures.cpp" line="272"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="281"/>
+        <location filename="../core/project/key_figures.cpp" line="297"/>
         <source>%1 h</source>
         <translation>%1시간</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="283"/>
+        <location filename="../core/project/key_figures.cpp" line="299"/>
         <source>%1 min</source>
         <translation>%1분</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="284"/>
+        <location filename="../core/project/key_figures.cpp" line="300"/>
         <source>%1 s</source>
         <translation>%1초</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="302"/>
+        <location filename="../core/project/key_figures.cpp" line="318"/>
         <source>%1 tokens</source>
         <translation>%1토큰</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="342"/>
+        <source>%1 test macro-F1</source>
+        <translation>%1 테스트 macro-F1</translation>
     </message>
     <message>
         <location filename="../core/project/run_store.cpp" line="22"/>
@@ -4919,22 +4924,22 @@
         <translation>글자로만 된 단어를 하나씩 주세요. 바이트 수준 BPE 토크나이저는 숫자, 문장 부호, 공백을 글자와 따로 자릅니다</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/data_parallel.cpp" line="31"/>
+        <location filename="../core/train/internal/data_parallel.cpp" line="38"/>
         <source>rank %1</source>
         <translation>랭크 %1</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/data_parallel.cpp" line="32"/>
+        <location filename="../core/train/internal/data_parallel.cpp" line="39"/>
         <source>another of the run&apos;s %1 ranks</source>
         <translation>실행의 랭크 %1개 중 다른 하나</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/data_parallel.cpp" line="34"/>
+        <location filename="../core/train/internal/data_parallel.cpp" line="41"/>
         <source>rank %1 of %2 lost %3 while %4: it stopped, or did not answer within %5 minutes (%6)</source>
         <translation>랭크 %1/%2이(가) %4 %3을(를) 잃었습니다: 그 랭크가 멈췄거나 %5분 안에 응답하지 않았습니다 (%6)</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/data_parallel.cpp" line="42"/>
+        <location filename="../core/train/internal/data_parallel.cpp" line="49"/>
         <source>see why that rank stopped, then start all %1 processes again with --resume: they continue from the last checkpoint</source>
         <translation>그 랭크가 멈춘 이유를 확인한 뒤 프로세스 %1개를 모두 --resume으로 다시 시작하세요: 마지막 체크포인트부터 이어집니다</translation>
     </message>
@@ -5992,133 +5997,133 @@
 <context>
     <name>hw::ui::CorpusListPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="131"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="132"/>
         <source>No corpus yet: add files above and press Import.</source>
         <translation>아직 말뭉치가 없습니다. 위에서 파일을 추가하고 가져오기를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="132"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="133"/>
         <source>No project is open.</source>
         <translation>열린 프로젝트가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="150"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="151"/>
         <source>%1 documents · %2 characters · %3 words · %4 duplicates and %5 too short/long dropped · train %6, validation %7 · length (characters): mean %8, median %9, 90th percentile %10, 99th percentile %11</source>
         <translation>문서 %1개 · 글자 %2개 · 단어 %3개 · 중복 %4개와 너무 짧거나 긴 문서 %5개 제외 · 학습 %6, 검증 %7 · 길이(글자): 평균 %8, 중앙값 %9, 90백분위 %10, 99백분위 %11</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="172"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="173"/>
         <source>documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
         <source>Hangul</source>
         <translation>한글</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
         <source>Latin</source>
         <translation>라틴 문자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
         <source>Han</source>
         <translation>한자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
         <source>Other</source>
         <translation>기타</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="179"/>
         <source>share of letters</source>
         <translation>글자 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="214"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="215"/>
         <source>Documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
         <source>Characters</source>
         <translation>글자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
         <source>Duplicates dropped</source>
         <translation>제거된 중복</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
         <source>Train</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
         <source>Validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="206"/>
         <source>Imported</source>
         <translation>가져온 때</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="206"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="207"/>
         <source>Corpora in the project</source>
         <translation>프로젝트의 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="207"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="208"/>
         <source>Figures of the selected corpus</source>
         <translation>선택한 말뭉치의 수치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="208"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="209"/>
         <source>Document length histogram (characters)</source>
         <translation>문서 길이 히스토그램(글자)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="209"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="210"/>
         <source>document length (characters)</source>
         <translation>문서 길이 (글자)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="210"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="211"/>
         <source>Script mix</source>
         <translation>문자 체계 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="211"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="212"/>
         <source>Word</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="211"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="212"/>
         <source>Count</source>
         <translation>개수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="212"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="213"/>
         <source>Most frequent words</source>
         <translation>가장 자주 나오는 단어</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="213"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="214"/>
         <source>Figures</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="215"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="216"/>
         <source>Details of the selected corpus</source>
         <translation>선택한 코퍼스의 자세한 정보</translation>
     </message>
@@ -8050,187 +8055,187 @@
 <context>
     <name>hw::ui::NewModelDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="140"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="141"/>
         <source>New model</source>
         <translation>새 모델</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="141"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="142"/>
         <source>&amp;Architecture:</source>
         <translation>구조(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="141"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="142"/>
         <source>&amp;Size:</source>
         <translation>크기(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="142"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="143"/>
         <source>&amp;Hidden size:</source>
         <translation>은닉 크기(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="142"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="143"/>
         <source>&amp;Layers:</source>
         <translation>층 수(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="143"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="144"/>
         <source>Attention hea&amp;ds:</source>
         <translation>어텐션 헤드(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="143"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="144"/>
         <source>&amp;Feed-forward size:</source>
         <translation>피드포워드 크기(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="144"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="145"/>
         <source>&amp;Tokenizer:</source>
         <translation>토크나이저(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="144"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="145"/>
         <source>&amp;Embedding size:</source>
         <translation>임베딩 크기(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="146"/>
         <source>&amp;Positions:</source>
         <translation>위치 수(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="146"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="148"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="149"/>
         <source>&amp;Create</source>
         <translation>만들기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="149"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="150"/>
         <source>Architecture</source>
         <translation>구조</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="151"/>
         <source>Model size</source>
         <translation>모델 크기</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="151"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="152"/>
         <source>The preset fills in the sizes below; change any of them for a custom shape</source>
         <translation>프리셋이 아래 크기를 채웁니다. 어느 값이든 바꾸면 사용자 지정 형태가 됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="152"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="153"/>
         <source>Hidden size</source>
         <translation>은닉 크기</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="153"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="154"/>
         <source>hidden_size: the width of every layer, a multiple of the attention heads</source>
         <translation>hidden_size: 모든 층의 너비로, 어텐션 헤드 수의 배수입니다</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="154"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="155"/>
         <source>Layers</source>
         <translation>층 수</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="155"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="156"/>
         <source>num_hidden_layers</source>
         <translation>num_hidden_layers</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="156"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="157"/>
         <source>Attention heads</source>
         <translation>어텐션 헤드</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="157"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="158"/>
         <source>num_attention_heads: each head reads hidden size / heads dimensions</source>
         <translation>num_attention_heads: 각 헤드는 은닉 크기 / 헤드 수 만큼의 차원을 읽습니다</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="158"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="159"/>
         <source>Feed-forward size</source>
         <translation>피드포워드 크기</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="160"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="161"/>
         <source>intermediate_size: follows the hidden size (4 x, ModernBERT 1.5 x) until you change it</source>
         <translation>intermediate_size: 직접 바꾸기 전까지 은닉 크기를 따릅니다(4배, ModernBERT는 1.5배)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="161"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="162"/>
         <source>Embedding size</source>
         <translation>임베딩 크기</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="162"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="163"/>
         <source>embedding_size: ELECTRA&apos;s token embeddings, projected to the hidden size</source>
         <translation>embedding_size: ELECTRA의 토큰 임베딩 크기로, 은닉 크기로 투영됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="163"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="164"/>
         <source>Size of the model</source>
         <translation>모델 크기</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="164"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="165"/>
         <source>Tokenizer of the new model</source>
         <translation>새 모델의 토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="165"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="166"/>
         <source>Position embeddings</source>
         <translation>위치 임베딩</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="166"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="167"/>
         <source>The longest sequence the model will read</source>
         <translation>모델이 읽을 가장 긴 시퀀스</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="167"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="168"/>
         <source>Name of the new model</source>
         <translation>새 모델의 이름</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="168"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="169"/>
         <source>Problem with the settings</source>
         <translation>설정의 문제</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="285"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="297"/>
         <source>%1 parameters and %2 more for each vocabulary entry</source>
         <translation>매개변수 %1개, 어휘 항목마다 %2개 추가</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="288"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="300"/>
         <source>Custom shape: %1</source>
         <translation>사용자 지정 형태: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="311"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="323"/>
         <source>Open or create a project first.</source>
         <translation>먼저 프로젝트를 열거나 만드세요.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="314"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="326"/>
         <source>Choose the tokenizer the model is made with (Tokenizer page).</source>
         <translation>모델을 만들 토크나이저를 고르세요(토크나이저 페이지).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="317"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="329"/>
         <source>Give the model a name without “/”.</source>
         <translation>모델에 “/”가 없는 이름을 주세요.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="319"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="331"/>
         <source>The project already has a model named “%1”.</source>
         <translation>프로젝트에 이미 “%1”(이)라는 모델이 있습니다.</translation>
     </message>
@@ -8475,244 +8480,244 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="182"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="183"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="233"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation>이미 진행 중인 실행이 있습니다. 먼저 멈추거나 끝날 때까지 기다리세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="188"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="189"/>
         <source>Cannot start: %1</source>
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="193"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="194"/>
         <source>The run may not fit</source>
         <translation>실행이 메모리에 맞지 않을 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="195"/>
         <source>The estimate says this run needs more memory than %1 has. Start it anyway?</source>
         <translation>추정으로는 이 실행에 %1보다 많은 메모리가 필요합니다. 그래도 시작할까요?</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="211"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="212"/>
         <source>“%1” is waiting for %2…</source>
         <translation>“%1”이(가) %2을(를) 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="272"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="273"/>
         <source>%1 · validation loss</source>
         <translation>%1 · 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="273"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="274"/>
         <source>%1 · training loss</source>
         <translation>%1 · 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="274"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="275"/>
         <source>%1 · general-domain loss</source>
         <translation>%1 · 일반 도메인 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="275"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="276"/>
         <source>%1 · general-domain perplexity</source>
         <translation>%1 · 일반 도메인 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="297"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="397"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="298"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="398"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="301"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="302"/>
         <source> · epoch %1</source>
         <translation> · 에포크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="303"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="304"/>
         <source> · memory %1</source>
         <translation> · 메모리 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="304"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="305"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation> · 경과 %1 · 남은 시간 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="315"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="316"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation>“%1”이(가) 스텝 경계에서 일시정지되었습니다. 모델은 메모리에 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="319"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="320"/>
         <source>“%1” finished: %2</source>
         <translation>“%1” 완료: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
         <source>“%1” stopped: %2</source>
         <translation>“%1” 멈춤: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="242"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="243"/>
         <source>Cannot resume “%1”: %2</source>
         <translation>“%1”을(를) 이어 할 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
         <source>“%1” failed: %2</source>
         <translation>“%1” 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="459"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="460"/>
         <source>&amp;Start pretraining</source>
         <translation>사전학습 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="460"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="461"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="461"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="462"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="462"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="463"/>
         <source>Stop and sa&amp;ve</source>
         <translation>멈추고 저장(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="463"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
         <source>Start pretraining</source>
         <translation>사전학습 시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="464"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
         <source>Pause pretraining</source>
         <translation>사전학습 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="465"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="466"/>
         <source>Resume pretraining</source>
         <translation>사전학습 계속</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="466"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="467"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation>사전학습을 멈추고 체크포인트 저장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="467"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="468"/>
         <source>Resume &amp;run</source>
         <translation>실행 이어 하기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="468"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>선택한 실행을 마지막 체크포인트부터 이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="469"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
         <source>Pretraining status</source>
         <translation>사전학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="470"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="471"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="471"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="472"/>
         <source>Validation perplexity</source>
         <translation>검증 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="472"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="473"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="473"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="474"/>
         <source>Tokens per second</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="474"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="475"/>
         <source>Other metrics</source>
         <translation>기타 지표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="475"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="476"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="476"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="477"/>
         <source>Mask-fill watch</source>
         <translation>마스크 채우기 관찰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="477"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="478"/>
         <source>Views of the run</source>
         <translation>실행 보기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="478"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation>프로젝트의 사전학습 실행(여러 개를 골라 곡선을 겹쳐 보기):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
         <source>Corpora</source>
         <translation>코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="479"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="481"/>
         <source>Steps</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="481"/>
         <source>Best validation loss</source>
         <translation>최저 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="480"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="481"/>
         <source>Duration</source>
         <translation>소요 시간</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="481"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="482"/>
         <source>Started</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="482"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="483"/>
         <source>Pretraining runs</source>
         <translation>사전학습 실행</translation>
     </message>
@@ -8977,259 +8982,294 @@
 <context>
     <name>hw::ui::ProjectHubPanel</name>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="47"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="49"/>
         <source>corpora</source>
         <translation>코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="49"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="51"/>
         <source>labelled sets</source>
         <translation>레이블 데이터셋</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="51"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="53"/>
         <source>tokenizers</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="53"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="55"/>
         <source>models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="55"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="57"/>
         <source>runs</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="57"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="59"/>
         <source>evaluations</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="59"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="61"/>
         <source>exports</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="67"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="69"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="69"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="71"/>
         <source>Labelled set</source>
         <translation>레이블 데이터</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="71"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="73"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="73"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="75"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="75"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="77"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="77"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="79"/>
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="79"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="81"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="171"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="173"/>
         <source>Rename</source>
         <translation>이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="171"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="173"/>
         <source>New name of “%1”:</source>
         <translation>“%1”의 새 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="237"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="239"/>
         <source>Disk use unknown: %1</source>
         <translation>디스크 사용량을 알 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="247"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="249"/>
         <source>other files %1</source>
         <translation>기타 파일 %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="248"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="250"/>
         <source>project file %1</source>
         <translation>프로젝트 파일 %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="249"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="251"/>
         <source>On disk: %1 (%2)</source>
         <translation>디스크 사용량: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="268"/>
-        <source>Next: &lt;a href=&quot;1&quot;&gt;import a corpus&lt;/a&gt; of in-domain text.</source>
-        <translation>다음: 도메인 텍스트로 &lt;a href=&quot;1&quot;&gt;말뭉치를 가져오세요&lt;/a&gt;.</translation>
+        <location filename="../ui/project/project_hub_panel.cpp" line="276"/>
+        <source>import a corpus</source>
+        <translation>말뭉치 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="270"/>
-        <source>Next: &lt;a href=&quot;3&quot;&gt;continue pretraining&lt;/a&gt; a model on your corpus (or &lt;a href=&quot;2&quot;&gt;train a tokenizer&lt;/a&gt; first).</source>
-        <translation>다음: 말뭉치로 모델의 &lt;a href=&quot;3&quot;&gt;추가 사전학습&lt;/a&gt;을 하세요(또는 먼저 &lt;a href=&quot;2&quot;&gt;토크나이저를 학습&lt;/a&gt;하세요).</translation>
+        <location filename="../ui/project/project_hub_panel.cpp" line="277"/>
+        <source>train or extend a tokenizer (optional)</source>
+        <translation>토크나이저 학습 또는 확장(선택)</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="278"/>
+        <source>adapt a model by continued pretraining</source>
+        <translation>추가 사전학습으로 모델 적응</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="279"/>
+        <source>fine-tune the base and the adapted model</source>
+        <translation>기본 모델과 적응 모델 미세조정</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="280"/>
+        <source>import a labelled set to fine-tune on</source>
+        <translation>미세조정에 쓸 레이블 데이터셋 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="281"/>
+        <source>compare them</source>
+        <translation>두 모델 비교</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="282"/>
+        <source>export the better one</source>
+        <translation>더 나은 모델 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="292"/>
+        <source>&lt;b&gt;next:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;다음:&lt;/b&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/project/project_hub_panel.cpp" line="273"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="297"/>
         <source>The project holds %n artefact(s).</source>
         <translation>
             <numerusform>프로젝트에 산출물이 %n개 있습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="360"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="298"/>
+        <source>Steps: %1</source>
+        <translation>단계: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="385"/>
         <source>Delete</source>
         <translation>삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="361"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="386"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation>“%1”과(와) 프로젝트 안의 파일을 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="367"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="392"/>
         <source>Not deleted: %1. %2</source>
         <translation>삭제하지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="395"/>
         <source>Deleted “%1”.</source>
         <translation>“%1”을(를) 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="409"/>
         <source>Not renamed: %1. %2</source>
         <translation>이름을 바꾸지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="387"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="412"/>
         <source>Renamed “%1” to “%2”.</source>
         <translation>“%1”의 이름을 “%2”(으)로 바꿨습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="400"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="425"/>
         <source>Everything</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="428"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="428"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="428"/>
         <source>Key figures</source>
         <translation>주요 수치</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="428"/>
         <source>Created</source>
         <translation>만든 때</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="404"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="429"/>
         <source>Made from</source>
         <translation>만든 재료</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="405"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="430"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="405"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="430"/>
         <source>Value</source>
         <translation>값</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="406"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="431"/>
         <source>Settings of the chosen lineage entry</source>
         <translation>계보에서 고른 항목의 설정</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="407"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="432"/>
         <source>Lineage of the selected artefact:</source>
         <translation>선택한 산출물의 계보:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="408"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="433"/>
         <source>Open &amp;folder</source>
         <translation>폴더 열기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="409"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="434"/>
         <source>&amp;Rename…</source>
         <translation>이름 바꾸기(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="410"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="435"/>
         <source>&amp;Delete…</source>
         <translation>삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="411"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="436"/>
         <source>Show artefacts of kind</source>
         <translation>표시할 산출물 종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="412"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="437"/>
         <source>Artefacts in the project</source>
         <translation>프로젝트의 산출물</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="413"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="438"/>
         <source>Lineage of the selected artefact</source>
         <translation>선택한 산출물의 계보</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="414"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="439"/>
         <source>Open the artefact&apos;s folder</source>
         <translation>산출물 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="415"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="440"/>
         <source>Rename the artefact</source>
         <translation>산출물 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="416"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="441"/>
         <source>Delete the artefact</source>
         <translation>산출물 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="417"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="442"/>
         <source>Disk use of the project</source>
         <translation>프로젝트의 디스크 사용량</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="418"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="443"/>
         <source>Next step</source>
         <translation>다음 단계</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="419"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="444"/>
         <source>Project message</source>
         <translation>프로젝트 메시지</translation>
     </message>
@@ -9237,23 +9277,23 @@
 <context>
     <name>hw::ui::ProjectPage</name>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="72"/>
+        <location filename="../ui/project/project_page.cpp" line="73"/>
         <source>New Project...</source>
         <translation>새 프로젝트...</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="73"/>
+        <location filename="../ui/project/project_page.cpp" line="74"/>
         <source>Open Project...</source>
         <translation>프로젝트 열기...</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="74"/>
         <location filename="../ui/project/project_page.cpp" line="75"/>
+        <location filename="../ui/project/project_page.cpp" line="76"/>
         <source>Recent projects</source>
         <translation>최근 프로젝트</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="82"/>
+        <location filename="../ui/project/project_page.cpp" line="83"/>
         <source>File: %1
 Created: %2
 Project format: version %3</source>
@@ -9262,17 +9302,17 @@ Project format: version %3</source>
 프로젝트 형식: 버전 %3</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="86"/>
+        <location filename="../ui/project/project_page.cpp" line="87"/>
         <source>Data folder: %1</source>
         <translation>데이터 폴더: %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="89"/>
+        <location filename="../ui/project/project_page.cpp" line="90"/>
         <source>No project open</source>
         <translation>열린 프로젝트 없음</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="91"/>
+        <location filename="../ui/project/project_page.cpp" line="92"/>
         <source>A project keeps corpora, tokenizers, models, runs and evaluations together in one .hwproj file. Create a new one or open an existing one.</source>
         <translation>프로젝트는 말뭉치, 토크나이저, 모델, 실행 기록과 평가를 하나의 .hwproj 파일에 함께 보관합니다. 새로 만들거나 기존 프로젝트를 여세요.</translation>
     </message>
@@ -9662,79 +9702,79 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenizerPage</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="115"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="116"/>
         <source>Trained “%1”.</source>
         <translation>“%1” 학습을 마쳤습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="118"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="119"/>
         <source>Training of “%1” cancelled; nothing was kept.</source>
         <translation>“%1” 학습이 취소되었습니다. 아무것도 남기지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="121"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="122"/>
         <source>Training of “%1” failed: %2</source>
         <translation>“%1” 학습 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="135"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="136"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="144"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="138"/>
         <source>Train</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="138"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
         <source>Extend a model&apos;s vocabulary</source>
         <translation>모델 어휘 확장</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
         <source>Compare on a text</source>
         <translation>텍스트로 비교</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
         <source>Fragmentation on a corpus</source>
         <translation>코퍼스 분절 측정</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="142"/>
         <source>Tokenizer tasks</source>
         <translation>토크나이저 작업</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="136"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="144"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="145"/>
         <source>Tokenizers in the project</source>
         <translation>프로젝트의 토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="144"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="144"/>
         <source>Vocabulary</source>
         <translation>어휘</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="144"/>
         <source>Created</source>
         <translation>만든 때</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="144"/>
         <source>Made from</source>
         <translation>만든 재료</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="145"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="146"/>
         <source>Last tokenizer result</source>
         <translation>마지막 토크나이저 결과</translation>
     </message>
