@@ -1,6 +1,7 @@
 #include "core/project/key_figures.h"
 
 #include "core/util/count_text.h"
+#include "core/util/score_text.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -83,11 +84,6 @@ QString numberText(double value, const QLocale& locale) {
     if (std::floor(value) == value && std::abs(value) < 1e15)
         return std::abs(value) < 10000 ? locale.toString(qint64(value)) : compactCount(value, locale);
     return locale.toString(value, 'g', 3);
-}
-
-// A score (a share from 0 to 1) with three decimals, so that scores line up: 1.000 beside 0.967.
-QString scoreText(double value, const QLocale& locale) {
-    return locale.toString(value, 'f', 3);
 }
 
 bool isByteCount(const QString& key) {

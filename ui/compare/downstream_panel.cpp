@@ -2,6 +2,7 @@
 #include "ui/widgets/series_colours.h"
 
 #include "core/eval/model_comparison.h"
+#include "core/util/score_text.h"
 #include "ui/finetune/finetune_results_panel.h"
 #include "ui/i18n/core_text.h"
 #include "ui/project/project_session.h"
@@ -23,7 +24,7 @@ namespace hw::ui {
 namespace {
 
 QString signedFigure(double value) {
-    return QStringLiteral("%1%2").arg(value >= 0 ? QStringLiteral("+") : QString()).arg(value, 0, 'f', 4);
+    return scoreDifferenceText(value);
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "core/export/export_job.h"
 #include "core/project/project_store.h"
+#include "core/util/score_text.h"
 #include "ui/export/export_options_panel.h"
 #include "ui/export/model_card_panel.h"
 #include "ui/jobs/job_controller.h"
@@ -210,8 +211,7 @@ QString ExportPage::resultText() const {
             lines << tr("On %1 labelled examples: %2 %3 with fp32, %4 with int8 (%5 points).")
                          .arg(a->examples)
                          .arg(a->metric)
-                         .arg(a->fp32, 0, 'f', 4)
-                         .arg(a->int8, 0, 'f', 4)
+                         .arg(scoreText(a->fp32), scoreText(a->int8))
                          .arg((a->int8 - a->fp32) * 100, 0, 'f', 2);
     }
     return lines.join(QLatin1Char('\n'));

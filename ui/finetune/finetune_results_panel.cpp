@@ -1,12 +1,14 @@
 #include "ui/finetune/finetune_results_panel.h"
 
 #include "core/eval/prediction_records.h"
+#include "core/util/score_text.h"
 #include "ui/finetune/threshold_panel.h"
 #include "ui/finetune/try_classifier_panel.h"
 #include "ui/i18n/core_text.h"
 #include "ui/project/project_session.h"
 #include "ui/widgets/confusion_matrix_view.h"
 #include "ui/widgets/finetune_run_list.h"
+#include "ui/widgets/number_item.h"
 #include "ui/widgets/table_setup.h"
 
 #include <QCheckBox>
@@ -46,9 +48,7 @@ QString metricDisplayName(const QString& metric) {
 namespace {
 
 QTableWidgetItem* figureItem(double value) {
-    auto* item = new QTableWidgetItem;
-    item->setData(Qt::DisplayRole, std::round(value * 10000) / 10000);
-    return item;
+    return new NumberItem(scoreText(value), value);
 }
 
 } // namespace
@@ -180,7 +180,7 @@ void FinetuneResultsPanel::showRun() {
         m_note->setText(store ? tr("No fine-tuning run yet: results appear here when one finishes.")
                               : QString());
     }
-    // Models as rows, metrics as columns: "0.8123 ± 0.0120" over the run's seeds.
+    // Models as rows, metrics as columns: "0.812 ± 0.012" over the run's seeds.
     const QVector<QPair<QString, MeanAndStd>> first =
         m_results.models.isEmpty() ? QVector<QPair<QString, MeanAndStd>>{} : m_results.models.first().metrics;
     m_summary->clear();
@@ -195,10 +195,9 @@ void FinetuneResultsPanel::showRun() {
         const FinetunedModelResults& m = m_results.models[row];
         m_summary->setItem(row, 0, new QTableWidgetItem(tr("%1 (%n seed(s))", nullptr, m.seeds).arg(m.name)));
         for (int c = 0; c < m.metrics.size(); ++c)
-            m_summary->setItem(row, 1 + c,
-                               new QTableWidgetItem(QStringLiteral("%1 ± %2")
-                                                        .arg(m.metrics[c].second.mean, 0, 'f', 4)
-                                                        .arg(m.metrics[c].second.std, 0, 'f', 4)));
+            m_summary->setItem(
+                row, 1 + c,
+                new QTableWidgetItem(scoreSpreadText(m.metrics[c].second.mean, m.metrics[c].second.std)));
     }
     const QString model = m_model->currentText();
     QSignalBlocker block(m_model);

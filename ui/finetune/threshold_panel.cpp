@@ -1,5 +1,6 @@
 #include "ui/finetune/threshold_panel.h"
 
+#include "core/util/score_text.h"
 #include "ui/i18n/core_text.h"
 #include "ui/widgets/action_icons.h"
 #include "ui/widgets/live_text.h"
@@ -131,16 +132,13 @@ void ThresholdPanel::rescore() {
         return;
     m_metrics = scoreWithThresholds(m_predictions, m_thresholds);
     for (int l = 0; l < m_labels.size() && l < m_metrics.perClass.size(); ++l)
-        m_table->item(l, F1Column)->setText(QString::number(m_metrics.perClass[l].f1, 'f', 3));
+        m_table->item(l, F1Column)->setText(scoreText(m_metrics.perClass[l].f1));
     setLiveText(m_summary, [problem = m_loadProblem, macro = m_metrics.macroF1, micro = m_metrics.microF1,
                             accuracy = m_metrics.accuracy, saved = m_savedMacroF1] {
         const QString scores =
             tr("Validation with these thresholds: macro-F1 %1, micro-F1 %2, subset accuracy %3 "
                "(with the saved ones: macro-F1 %4).")
-                .arg(macro, 0, 'f', 4)
-                .arg(micro, 0, 'f', 4)
-                .arg(accuracy, 0, 'f', 4)
-                .arg(saved, 0, 'f', 4);
+                .arg(scoreText(macro), scoreText(micro), scoreText(accuracy), scoreText(saved));
         return problem ? shown(*problem) + QLatin1Char('\n') + scores : scores;
     });
 }
