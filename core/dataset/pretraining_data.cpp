@@ -19,7 +19,6 @@
 #include <QJsonDocument>
 #include <QStandardPaths>
 
-
 namespace hw {
 
 namespace {
