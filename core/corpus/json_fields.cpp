@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <optional>
 
 namespace hw {
 
@@ -314,18 +315,26 @@ private:
         for (;;) {
             if (!skipValue(depth))
                 return false;
-            skipSpace();
-            if (m_p >= m_end)
-                return false;
-            if (*m_p == ']') {
-                ++m_p;
-                return true;
-            }
-            if (*m_p != ',')
-                return false;
-            ++m_p;
-            skipSpace();
+            if (const std::optional<bool> closed = afterElement(']'))
+                return *closed;
         }
+    }
+
+    // After an array's element or an object's member: the closing bracket ends the container (true), a comma
+    // leads to the next one (nothing), anything else is not JSON (false).
+    std::optional<bool> afterElement(char close) {
+        skipSpace();
+        if (m_p >= m_end)
+            return false;
+        if (*m_p == close) {
+            ++m_p;
+            return true;
+        }
+        if (*m_p != ',')
+            return false;
+        ++m_p;
+        skipSpace();
+        return std::nullopt;
     }
 
     // The paths in `active` whose part at `depth` is this key.
@@ -390,17 +399,8 @@ private:
             } else if (!member(depth, matched)) {
                 return false;
             }
-            skipSpace();
-            if (m_p >= m_end)
-                return false;
-            if (*m_p == '}') {
-                ++m_p;
-                return true;
-            }
-            if (*m_p != ',')
-                return false;
-            ++m_p;
-            skipSpace();
+            if (const std::optional<bool> closed = afterElement('}'))
+                return *closed;
         }
     }
 
