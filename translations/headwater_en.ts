@@ -265,23 +265,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="169"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="168"/>
         <source>tokenizing the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="198"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="197"/>
         <location filename="../core/train/cluster_launch.cpp" line="49"/>
         <source>the project has no corpus named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="200"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="199"/>
         <source>import a corpus into the project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="201"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="200"/>
         <location filename="../core/model/model_presets.cpp" line="212"/>
         <location filename="../core/project/artefact_argument.cpp" line="121"/>
         <location filename="../core/project/labelled_set_files.cpp" line="25"/>
@@ -289,47 +289,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="210"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="209"/>
         <source>tokenizing corpus &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="245"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="244"/>
         <source>no corpus given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="246"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="245"/>
         <source>name corpus files, or corpora of the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="302"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="301"/>
         <source>all %1 documents fell into the validation split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="305"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="304"/>
         <source>add documents or lower the validation share (identical documents always land on the same side)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="307"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="306"/>
         <source>the corpus has no text to train on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="308"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="307"/>
         <source>check the format and the text field of the corpus files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="328"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="327"/>
         <source>cannot store the tokenized dataset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="329"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="328"/>
         <source>check permissions of the cache folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -600,7 +600,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="74"/>
-        <location filename="../core/project/key_figures.cpp" line="75"/>
+        <location filename="../core/project/key_figures.cpp" line="76"/>
         <source>int8 model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -626,7 +626,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="132"/>
-        <location filename="../core/project/key_figures.cpp" line="72"/>
+        <location filename="../core/project/key_figures.cpp" line="73"/>
         <source>ONNX model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3776,646 +3776,646 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="34"/>
-        <location filename="../core/project/key_figures.cpp" line="172"/>
+        <location filename="../core/project/key_figures.cpp" line="35"/>
+        <location filename="../core/project/key_figures.cpp" line="168"/>
         <source>architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="35"/>
+        <location filename="../core/project/key_figures.cpp" line="36"/>
         <source>documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="36"/>
+        <location filename="../core/project/key_figures.cpp" line="37"/>
         <source>characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="37"/>
+        <location filename="../core/project/key_figures.cpp" line="38"/>
         <source>examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="38"/>
-        <location filename="../core/project/key_figures.cpp" line="183"/>
+        <location filename="../core/project/key_figures.cpp" line="39"/>
+        <location filename="../core/project/key_figures.cpp" line="179"/>
         <source>multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="39"/>
+        <location filename="../core/project/key_figures.cpp" line="40"/>
         <source>labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="40"/>
+        <location filename="../core/project/key_figures.cpp" line="41"/>
         <source>labels per example</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="41"/>
+        <location filename="../core/project/key_figures.cpp" line="42"/>
         <source>malformed rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="42"/>
+        <location filename="../core/project/key_figures.cpp" line="43"/>
         <source>duplicates removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="43"/>
+        <location filename="../core/project/key_figures.cpp" line="44"/>
         <source>conflicting texts removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="44"/>
+        <location filename="../core/project/key_figures.cpp" line="45"/>
         <source>vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="45"/>
+        <location filename="../core/project/key_figures.cpp" line="46"/>
         <source>previous vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="46"/>
+        <location filename="../core/project/key_figures.cpp" line="47"/>
         <source>shared tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="47"/>
+        <location filename="../core/project/key_figures.cpp" line="48"/>
         <source>tokens composed from pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="48"/>
+        <location filename="../core/project/key_figures.cpp" line="49"/>
         <source>parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="49"/>
+        <location filename="../core/project/key_figures.cpp" line="50"/>
         <source>layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="50"/>
+        <location filename="../core/project/key_figures.cpp" line="51"/>
         <source>hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="51"/>
+        <location filename="../core/project/key_figures.cpp" line="52"/>
         <source>tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="52"/>
+        <location filename="../core/project/key_figures.cpp" line="53"/>
         <source>steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="53"/>
+        <location filename="../core/project/key_figures.cpp" line="54"/>
         <source>loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="54"/>
-        <location filename="../core/project/key_figures.cpp" line="255"/>
+        <location filename="../core/project/key_figures.cpp" line="55"/>
+        <location filename="../core/project/key_figures.cpp" line="251"/>
         <source>perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="55"/>
+        <location filename="../core/project/key_figures.cpp" line="56"/>
         <source>masked tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="56"/>
+        <location filename="../core/project/key_figures.cpp" line="57"/>
         <source>test macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="57"/>
+        <location filename="../core/project/key_figures.cpp" line="58"/>
         <source>validation macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="58"/>
+        <location filename="../core/project/key_figures.cpp" line="59"/>
         <source>accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="59"/>
+        <location filename="../core/project/key_figures.cpp" line="60"/>
         <source>subset accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="60"/>
+        <location filename="../core/project/key_figures.cpp" line="61"/>
         <source>macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="61"/>
+        <location filename="../core/project/key_figures.cpp" line="62"/>
         <source>micro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="62"/>
+        <location filename="../core/project/key_figures.cpp" line="63"/>
         <source>weighted F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="63"/>
+        <location filename="../core/project/key_figures.cpp" line="64"/>
         <source>macro precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="64"/>
+        <location filename="../core/project/key_figures.cpp" line="65"/>
         <source>macro recall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="65"/>
+        <location filename="../core/project/key_figures.cpp" line="66"/>
         <source>Hamming loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="66"/>
+        <location filename="../core/project/key_figures.cpp" line="67"/>
         <source>precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="67"/>
+        <location filename="../core/project/key_figures.cpp" line="68"/>
         <location filename="../core/project/lineage_roles.cpp" line="34"/>
         <source>evaluated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="68"/>
+        <location filename="../core/project/key_figures.cpp" line="69"/>
         <location filename="../core/project/lineage_roles.cpp" line="38"/>
         <source>probed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="69"/>
+        <location filename="../core/project/key_figures.cpp" line="70"/>
         <source>weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="70"/>
+        <location filename="../core/project/key_figures.cpp" line="71"/>
         <source>samples checked against transformers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="71"/>
+        <location filename="../core/project/key_figures.cpp" line="72"/>
         <source>largest difference from transformers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="73"/>
+        <location filename="../core/project/key_figures.cpp" line="74"/>
         <source>samples checked against onnxruntime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="74"/>
+        <location filename="../core/project/key_figures.cpp" line="75"/>
         <source>largest difference from onnxruntime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="76"/>
+        <location filename="../core/project/key_figures.cpp" line="77"/>
         <source>int8 agreement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="77"/>
+        <location filename="../core/project/key_figures.cpp" line="78"/>
         <source>int8 check examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="130"/>
+        <location filename="../core/project/key_figures.cpp" line="126"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="130"/>
+        <location filename="../core/project/key_figures.cpp" line="126"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="169"/>
+        <location filename="../core/project/key_figures.cpp" line="165"/>
         <source>kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="170"/>
+        <location filename="../core/project/key_figures.cpp" line="166"/>
         <source>measure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="171"/>
+        <location filename="../core/project/key_figures.cpp" line="167"/>
         <source>size preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="173"/>
+        <location filename="../core/project/key_figures.cpp" line="169"/>
         <source>format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="174"/>
+        <location filename="../core/project/key_figures.cpp" line="170"/>
         <source>corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="175"/>
+        <location filename="../core/project/key_figures.cpp" line="171"/>
         <source>general-domain corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="176"/>
+        <location filename="../core/project/key_figures.cpp" line="172"/>
         <source>models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="177"/>
+        <location filename="../core/project/key_figures.cpp" line="173"/>
         <source>Hugging Face model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="178"/>
+        <location filename="../core/project/key_figures.cpp" line="174"/>
         <source>Hugging Face revision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="179"/>
+        <location filename="../core/project/key_figures.cpp" line="175"/>
         <source>split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="180"/>
+        <location filename="../core/project/key_figures.cpp" line="176"/>
         <source>splits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="181"/>
+        <location filename="../core/project/key_figures.cpp" line="177"/>
         <source>text fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="182"/>
+        <location filename="../core/project/key_figures.cpp" line="178"/>
         <source>label fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="184"/>
+        <location filename="../core/project/key_figures.cpp" line="180"/>
         <source>unicode normalisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="185"/>
+        <location filename="../core/project/key_figures.cpp" line="181"/>
         <source>whitespace cleaned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="186"/>
+        <location filename="../core/project/key_figures.cpp" line="182"/>
         <source>minimum characters per document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="187"/>
+        <location filename="../core/project/key_figures.cpp" line="183"/>
         <source>maximum characters per document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="188"/>
+        <location filename="../core/project/key_figures.cpp" line="184"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="189"/>
+        <location filename="../core/project/key_figures.cpp" line="185"/>
         <source>duplicate documents dropped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="190"/>
+        <location filename="../core/project/key_figures.cpp" line="186"/>
         <source>validation share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="191"/>
+        <location filename="../core/project/key_figures.cpp" line="187"/>
         <source>test share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="192"/>
+        <location filename="../core/project/key_figures.cpp" line="188"/>
         <source>split seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="193"/>
+        <location filename="../core/project/key_figures.cpp" line="189"/>
         <source>vocabulary size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="194"/>
+        <location filename="../core/project/key_figures.cpp" line="190"/>
         <source>lowercase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="195"/>
+        <location filename="../core/project/key_figures.cpp" line="191"/>
         <source>minimum frequency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="196"/>
+        <location filename="../core/project/key_figures.cpp" line="192"/>
         <source>character coverage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="197"/>
+        <location filename="../core/project/key_figures.cpp" line="193"/>
         <source>words added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="198"/>
+        <location filename="../core/project/key_figures.cpp" line="194"/>
         <source>number of words added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="199"/>
+        <location filename="../core/project/key_figures.cpp" line="195"/>
         <source>device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="200"/>
+        <location filename="../core/project/key_figures.cpp" line="196"/>
         <source>class weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="201"/>
+        <location filename="../core/project/key_figures.cpp" line="197"/>
         <source>best epoch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="202"/>
+        <location filename="../core/project/key_figures.cpp" line="198"/>
         <source>watched sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="203"/>
+        <location filename="../core/project/key_figures.cpp" line="199"/>
         <source>texts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="204"/>
+        <location filename="../core/project/key_figures.cpp" line="200"/>
         <source>guesses per mask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="205"/>
+        <location filename="../core/project/key_figures.cpp" line="201"/>
         <source>bootstrap samples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="206"/>
+        <location filename="../core/project/key_figures.cpp" line="202"/>
         <source>confidence level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="207"/>
+        <location filename="../core/project/key_figures.cpp" line="203"/>
         <source>quantised int8 copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="214"/>
-        <location filename="../core/project/key_figures.cpp" line="271"/>
+        <location filename="../core/project/key_figures.cpp" line="210"/>
+        <location filename="../core/project/key_figures.cpp" line="267"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="215"/>
+        <location filename="../core/project/key_figures.cpp" line="211"/>
         <source>set by the maximum steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="216"/>
-        <location filename="../core/project/key_figures.cpp" line="217"/>
+        <location filename="../core/project/key_figures.cpp" line="212"/>
+        <location filename="../core/project/key_figures.cpp" line="213"/>
         <source>only at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="218"/>
-        <location filename="../core/project/key_figures.cpp" line="262"/>
+        <location filename="../core/project/key_figures.cpp" line="214"/>
+        <location filename="../core/project/key_figures.cpp" line="258"/>
         <source>all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="219"/>
+        <location filename="../core/project/key_figures.cpp" line="215"/>
         <source>never</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="221"/>
+        <location filename="../core/project/key_figures.cpp" line="217"/>
         <source>base model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="222"/>
+        <location filename="../core/project/key_figures.cpp" line="218"/>
         <source>generator folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="223"/>
+        <location filename="../core/project/key_figures.cpp" line="219"/>
         <source>folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="224"/>
+        <location filename="../core/project/key_figures.cpp" line="220"/>
         <source>files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="225"/>
+        <location filename="../core/project/key_figures.cpp" line="221"/>
         <source>corpus files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="226"/>
+        <location filename="../core/project/key_figures.cpp" line="222"/>
         <source>general-domain corpus files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="228"/>
+        <location filename="../core/project/key_figures.cpp" line="224"/>
         <source>data file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="229"/>
+        <location filename="../core/project/key_figures.cpp" line="225"/>
         <source>data file SHA-256</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="231"/>
+        <location filename="../core/project/key_figures.cpp" line="227"/>
         <source>output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="232"/>
+        <location filename="../core/project/key_figures.cpp" line="228"/>
         <source>project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="233"/>
+        <location filename="../core/project/key_figures.cpp" line="229"/>
         <source>cache folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="244"/>
+        <location filename="../core/project/key_figures.cpp" line="240"/>
         <source>new, random weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="245"/>
+        <location filename="../core/project/key_figures.cpp" line="241"/>
         <source>imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="246"/>
-        <location filename="../core/project/key_figures.cpp" line="247"/>
+        <location filename="../core/project/key_figures.cpp" line="242"/>
+        <location filename="../core/project/key_figures.cpp" line="243"/>
         <source>extended with domain words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="248"/>
+        <location filename="../core/project/key_figures.cpp" line="244"/>
         <source>fitted to another tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="249"/>
+        <location filename="../core/project/key_figures.cpp" line="245"/>
         <source>fine-tuned classifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="250"/>
+        <location filename="../core/project/key_figures.cpp" line="246"/>
         <source>fine-tuning run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="251"/>
+        <location filename="../core/project/key_figures.cpp" line="247"/>
         <source>WordPiece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="252"/>
+        <location filename="../core/project/key_figures.cpp" line="248"/>
         <source>Unigram</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="253"/>
+        <location filename="../core/project/key_figures.cpp" line="249"/>
         <source>BPE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="254"/>
+        <location filename="../core/project/key_figures.cpp" line="250"/>
         <source>byte-level BPE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="256"/>
+        <location filename="../core/project/key_figures.cpp" line="252"/>
         <source>mask fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="257"/>
+        <location filename="../core/project/key_figures.cpp" line="253"/>
         <source>classification metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="258"/>
+        <location filename="../core/project/key_figures.cpp" line="254"/>
         <source>fine-tuning comparison</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="259"/>
+        <location filename="../core/project/key_figures.cpp" line="255"/>
         <source>validation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="260"/>
+        <location filename="../core/project/key_figures.cpp" line="256"/>
         <source>training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="261"/>
+        <location filename="../core/project/key_figures.cpp" line="257"/>
         <source>test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="263"/>
+        <location filename="../core/project/key_figures.cpp" line="259"/>
         <source>drawn at random by the shares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="264"/>
+        <location filename="../core/project/key_figures.cpp" line="260"/>
         <source>the dataset&apos;s own split files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="265"/>
+        <location filename="../core/project/key_figures.cpp" line="261"/>
         <source>detected from the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="266"/>
+        <location filename="../core/project/key_figures.cpp" line="262"/>
         <source>one text per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="267"/>
+        <location filename="../core/project/key_figures.cpp" line="263"/>
         <source>documents separated by blank lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="268"/>
+        <location filename="../core/project/key_figures.cpp" line="264"/>
         <source>Hugging Face</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="269"/>
+        <location filename="../core/project/key_figures.cpp" line="265"/>
         <source>ONNX</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="270"/>
+        <location filename="../core/project/key_figures.cpp" line="266"/>
         <source>Hugging Face and ONNX</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="272"/>
+        <location filename="../core/project/key_figures.cpp" line="268"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="297"/>
+        <location filename="../core/project/key_figures.cpp" line="293"/>
         <source>%1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="299"/>
+        <location filename="../core/project/key_figures.cpp" line="295"/>
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="300"/>
+        <location filename="../core/project/key_figures.cpp" line="296"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="318"/>
+        <location filename="../core/project/key_figures.cpp" line="314"/>
         <source>%1 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="342"/>
+        <location filename="../core/project/key_figures.cpp" line="338"/>
         <source>%1 test macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6232,32 +6232,32 @@
 <context>
     <name>hw::ui::DownstreamPanel</name>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="132"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="133"/>
         <source>F1 of %1 minus F1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="136"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="137"/>
         <source>No comparison yet: fine-tune two or more models together on the Fine-tune page (or with `headwater-cli finetune --project`).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="184"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="185"/>
         <source>The interval excludes zero: %1 is better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="186"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="187"/>
         <source>The interval excludes zero: %1 is worse.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="187"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="188"/>
         <source>The interval includes zero: the difference may be noise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/downstream_panel.cpp" line="174"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="175"/>
         <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7); %8% of the widened resampled differences are not better.</source>
         <translation>
             <numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed (per seed: %7); %8% of the widened resampled differences are not better.</numerusform>
@@ -6265,37 +6265,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="202"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="203"/>
         <source>Fine-tuning &amp;comparison:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="203"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="204"/>
         <source>M&amp;etric:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="204"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="205"/>
         <source>Fine-tuning comparison shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="205"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="206"/>
         <source>Metric compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="206"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="207"/>
         <source>Test metric per model with its standard deviation over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="207"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="208"/>
         <source>F1 difference per label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="208"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="209"/>
         <source>What the comparison says</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6401,17 +6401,17 @@
 <context>
     <name>hw::ui::ExportPage</name>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="101"/>
+        <location filename="../ui/export/export_page.cpp" line="102"/>
         <source>Export into</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="140"/>
+        <location filename="../ui/export/export_page.cpp" line="141"/>
         <source>Choose a model and the folder to write.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="161"/>
+        <location filename="../ui/export/export_page.cpp" line="162"/>
         <source>Exporting…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6432,42 +6432,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="181"/>
+        <location filename="../ui/export/export_page.cpp" line="182"/>
         <source>Done: %1 parameters exported to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="183"/>
+        <location filename="../ui/export/export_page.cpp" line="184"/>
         <source>Hugging Face: %1 (%2 MB); reloaded and run on %3 sample texts, largest logit difference %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="190"/>
+        <location filename="../ui/export/export_page.cpp" line="191"/>
         <source>Half precision moves the logits by at most %1 from the fp32 model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="192"/>
+        <location filename="../ui/export/export_page.cpp" line="193"/>
         <source>Load it with AutoModel.from_pretrained(&quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="195"/>
+        <location filename="../ui/export/export_page.cpp" line="196"/>
         <source>ONNX: %1 (%2 MB, opset 17); read back and run on %3 sample texts, largest logit difference %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="201"/>
+        <location filename="../ui/export/export_page.cpp" line="202"/>
         <source>Run it with onnxruntime.InferenceSession(&quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="204"/>
+        <location filename="../ui/export/export_page.cpp" line="205"/>
         <source>int8: %1 (%2 MB); logits within %3 of fp32, %4% of the sample predictions kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="210"/>
+        <location filename="../ui/export/export_page.cpp" line="211"/>
         <source>On %1 labelled examples: %2 %3 with fp32, %4 with int8 (%5 points).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6601,32 +6601,32 @@
 <context>
     <name>hw::ui::FinetuneResultsPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="32"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
         <source>macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="36"/>
         <source>micro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="36"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="38"/>
         <source>weighted F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="38"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="40"/>
         <source>accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="40"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="42"/>
         <source>subset accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="42"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="44"/>
         <source>Hamming loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6654,22 +6654,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="251"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="250"/>
         <source>Confusion matrix of %1, summed over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="252"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="251"/>
         <source>Confusion matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="257"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="256"/>
         <source>every label</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="291"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="290"/>
         <source>%1 of %n test example(s) wrong</source>
         <translation>
             <numerusform>%1 of %n test example wrong</numerusform>
@@ -6677,152 +6677,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="317"/>
         <source>&amp;Results of:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
         <source>Per class for &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
         <source>Fine-tuning run shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
         <source>Model whose classes are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
         <source>Test metrics per model, mean ± standard deviation over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Filter labels…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="324"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
         <source>Filter labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
         <source>Recall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
         <source>F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
         <source>Support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Test scores per class, mean over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="328"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
         <source>Show &amp;row shares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="329"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="328"/>
         <source>Show the confusion matrix as shares of each true label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="329"/>
         <source>Results note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
         <source>Scores per &amp;class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="332"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
         <source>Confusion &amp;matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="333"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="332"/>
         <source>T&amp;hresholds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="334"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="333"/>
         <source>&amp;Misclassified</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="335"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="334"/>
         <source>&amp;Try it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="335"/>
         <source>Result details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="337"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
         <source>Seed whose mistakes are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="337"/>
         <source>Only mistakes involving this label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="339"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
         <source>Mistakes count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="339"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="339"/>
         <source>True labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="339"/>
         <source>Predicted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="339"/>
         <source>Confidence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="341"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
         <source>Misclassified test examples, most confident first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8908,26 +8908,11 @@
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="323"/>
-        <source>never</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="324"/>
-        <source>—</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="326"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="327"/>
         <source> min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="328"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="324"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9583,7 +9568,7 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::SettingForm</name>
     <message>
-        <location filename="../ui/widgets/setting_form.cpp" line="153"/>
+        <location filename="../ui/widgets/setting_form.cpp" line="155"/>
         <source>%1:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9591,72 +9576,72 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::ThresholdPanel</name>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="80"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="81"/>
         <source>Threshold of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="138"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="139"/>
         <source>Validation with these thresholds: macro-F1 %1, micro-F1 %2, subset accuracy %3 (with the saved ones: macro-F1 %4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="170"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="168"/>
         <source>Seed whose thresholds are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="171"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="169"/>
         <source>&amp;All labels:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="172"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="170"/>
         <source>Threshold of every label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="171"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="171"/>
         <source>Threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="171"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="171"/>
         <source>Validation F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="174"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="172"/>
         <source>Decision threshold per label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="175"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
         <source>Validation metrics with these thresholds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="176"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="174"/>
         <source>&amp;Save thresholds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="177"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="175"/>
         <source>Save the thresholds with the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="178"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="176"/>
         <source>Written beside the model: every later evaluation of it decides with them</source>
         <translation type="unfinished"></translation>
     </message>

@@ -264,23 +264,23 @@
         <translation>레이블 데이터셋 %1 가져오기</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="169"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="168"/>
         <source>tokenizing the corpus</source>
         <translation>코퍼스 토큰화 중</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="198"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="197"/>
         <location filename="../core/train/cluster_launch.cpp" line="49"/>
         <source>the project has no corpus named &apos;%1&apos;</source>
         <translation>프로젝트에 &apos;%1&apos;이라는 코퍼스가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="200"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="199"/>
         <source>import a corpus into the project first</source>
         <translation>먼저 프로젝트에 코퍼스를 가져오세요</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="201"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="200"/>
         <location filename="../core/model/model_presets.cpp" line="212"/>
         <location filename="../core/project/artefact_argument.cpp" line="121"/>
         <location filename="../core/project/labelled_set_files.cpp" line="25"/>
@@ -288,47 +288,47 @@
         <translation>다음 중에서 고르세요: %1</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="210"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="209"/>
         <source>tokenizing corpus &apos;%1&apos;</source>
         <translation>코퍼스 &apos;%1&apos; 토큰화 중</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="245"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="244"/>
         <source>no corpus given</source>
         <translation>코퍼스를 지정하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="246"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="245"/>
         <source>name corpus files, or corpora of the project</source>
         <translation>코퍼스 파일이나 프로젝트의 코퍼스를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="302"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="301"/>
         <source>all %1 documents fell into the validation split</source>
         <translation>문서 %1개가 모두 검증 분할에 들어갔습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="305"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="304"/>
         <source>add documents or lower the validation share (identical documents always land on the same side)</source>
         <translation>문서를 더하거나 검증 비율을 낮추세요 (같은 문서는 늘 같은 쪽에 들어갑니다)</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="307"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="306"/>
         <source>the corpus has no text to train on</source>
         <translation>코퍼스에 학습할 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="308"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="307"/>
         <source>check the format and the text field of the corpus files</source>
         <translation>코퍼스 파일의 형식과 텍스트 필드를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="328"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="327"/>
         <source>cannot store the tokenized dataset</source>
         <translation>토큰화된 데이터셋을 저장할 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="329"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="328"/>
         <source>check permissions of the cache folder</source>
         <translation>캐시 폴더의 권한을 확인하세요</translation>
     </message>
@@ -594,7 +594,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="74"/>
-        <location filename="../core/project/key_figures.cpp" line="75"/>
+        <location filename="../core/project/key_figures.cpp" line="76"/>
         <source>int8 model</source>
         <translation>int8 모델</translation>
     </message>
@@ -620,7 +620,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="132"/>
-        <location filename="../core/project/key_figures.cpp" line="72"/>
+        <location filename="../core/project/key_figures.cpp" line="73"/>
         <source>ONNX model</source>
         <translation>ONNX 모델</translation>
     </message>
@@ -3766,646 +3766,646 @@
         <translation>cpu, cuda, cuda:N 중에서 쓰세요 (`headwater-cli info`가 이 컴퓨터의 장치를 보여 줍니다)</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="34"/>
-        <location filename="../core/project/key_figures.cpp" line="172"/>
+        <location filename="../core/project/key_figures.cpp" line="35"/>
+        <location filename="../core/project/key_figures.cpp" line="168"/>
         <source>architecture</source>
         <translation>아키텍처</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="35"/>
+        <location filename="../core/project/key_figures.cpp" line="36"/>
         <source>documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="36"/>
+        <location filename="../core/project/key_figures.cpp" line="37"/>
         <source>characters</source>
         <translation>문자</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="37"/>
+        <location filename="../core/project/key_figures.cpp" line="38"/>
         <source>examples</source>
         <translation>예제</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="38"/>
-        <location filename="../core/project/key_figures.cpp" line="183"/>
+        <location filename="../core/project/key_figures.cpp" line="39"/>
+        <location filename="../core/project/key_figures.cpp" line="179"/>
         <source>multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="39"/>
+        <location filename="../core/project/key_figures.cpp" line="40"/>
         <source>labels</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="40"/>
+        <location filename="../core/project/key_figures.cpp" line="41"/>
         <source>labels per example</source>
         <translation>예제당 레이블</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="41"/>
+        <location filename="../core/project/key_figures.cpp" line="42"/>
         <source>malformed rows</source>
         <translation>잘못된 행</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="42"/>
+        <location filename="../core/project/key_figures.cpp" line="43"/>
         <source>duplicates removed</source>
         <translation>제거된 중복</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="43"/>
+        <location filename="../core/project/key_figures.cpp" line="44"/>
         <source>conflicting texts removed</source>
         <translation>제거된 충돌 텍스트</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="44"/>
+        <location filename="../core/project/key_figures.cpp" line="45"/>
         <source>vocabulary</source>
         <translation>어휘</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="45"/>
+        <location filename="../core/project/key_figures.cpp" line="46"/>
         <source>previous vocabulary</source>
         <translation>이전 어휘</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="46"/>
+        <location filename="../core/project/key_figures.cpp" line="47"/>
         <source>shared tokens</source>
         <translation>공유 토큰</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="47"/>
+        <location filename="../core/project/key_figures.cpp" line="48"/>
         <source>tokens composed from pieces</source>
         <translation>조각으로 구성한 토큰</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="48"/>
+        <location filename="../core/project/key_figures.cpp" line="49"/>
         <source>parameters</source>
         <translation>매개변수</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="49"/>
+        <location filename="../core/project/key_figures.cpp" line="50"/>
         <source>layers</source>
         <translation>층</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="50"/>
+        <location filename="../core/project/key_figures.cpp" line="51"/>
         <source>hidden size</source>
         <translation>은닉 크기</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="51"/>
+        <location filename="../core/project/key_figures.cpp" line="52"/>
         <source>tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="52"/>
+        <location filename="../core/project/key_figures.cpp" line="53"/>
         <source>steps</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="53"/>
+        <location filename="../core/project/key_figures.cpp" line="54"/>
         <source>loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="54"/>
-        <location filename="../core/project/key_figures.cpp" line="255"/>
+        <location filename="../core/project/key_figures.cpp" line="55"/>
+        <location filename="../core/project/key_figures.cpp" line="251"/>
         <source>perplexity</source>
         <translation>퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="55"/>
+        <location filename="../core/project/key_figures.cpp" line="56"/>
         <source>masked tokens</source>
         <translation>마스크된 토큰</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="56"/>
+        <location filename="../core/project/key_figures.cpp" line="57"/>
         <source>test macro-F1</source>
         <translation>테스트 macro-F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="57"/>
+        <location filename="../core/project/key_figures.cpp" line="58"/>
         <source>validation macro-F1</source>
         <translation>검증 macro-F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="58"/>
+        <location filename="../core/project/key_figures.cpp" line="59"/>
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="59"/>
+        <location filename="../core/project/key_figures.cpp" line="60"/>
         <source>subset accuracy</source>
         <translation>부분집합 정확도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="60"/>
+        <location filename="../core/project/key_figures.cpp" line="61"/>
         <source>macro-F1</source>
         <translation>macro-F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="61"/>
+        <location filename="../core/project/key_figures.cpp" line="62"/>
         <source>micro-F1</source>
         <translation>micro-F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="62"/>
+        <location filename="../core/project/key_figures.cpp" line="63"/>
         <source>weighted F1</source>
         <translation>가중 F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="63"/>
+        <location filename="../core/project/key_figures.cpp" line="64"/>
         <source>macro precision</source>
         <translation>매크로 정밀도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="64"/>
+        <location filename="../core/project/key_figures.cpp" line="65"/>
         <source>macro recall</source>
         <translation>매크로 재현율</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="65"/>
+        <location filename="../core/project/key_figures.cpp" line="66"/>
         <source>Hamming loss</source>
         <translation>해밍 손실</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="66"/>
+        <location filename="../core/project/key_figures.cpp" line="67"/>
         <source>precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="67"/>
+        <location filename="../core/project/key_figures.cpp" line="68"/>
         <location filename="../core/project/lineage_roles.cpp" line="34"/>
         <source>evaluated</source>
         <translation>평가됨</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="68"/>
+        <location filename="../core/project/key_figures.cpp" line="69"/>
         <location filename="../core/project/lineage_roles.cpp" line="38"/>
         <source>probed</source>
         <translation>탐색됨</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="69"/>
+        <location filename="../core/project/key_figures.cpp" line="70"/>
         <source>weights</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="70"/>
+        <location filename="../core/project/key_figures.cpp" line="71"/>
         <source>samples checked against transformers</source>
         <translation>transformers와 대조한 표본</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="71"/>
+        <location filename="../core/project/key_figures.cpp" line="72"/>
         <source>largest difference from transformers</source>
         <translation>transformers와의 최대 차이</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="73"/>
+        <location filename="../core/project/key_figures.cpp" line="74"/>
         <source>samples checked against onnxruntime</source>
         <translation>onnxruntime과 대조한 표본</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="74"/>
+        <location filename="../core/project/key_figures.cpp" line="75"/>
         <source>largest difference from onnxruntime</source>
         <translation>onnxruntime과의 최대 차이</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="76"/>
+        <location filename="../core/project/key_figures.cpp" line="77"/>
         <source>int8 agreement</source>
         <translation>int8 일치율</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="77"/>
+        <location filename="../core/project/key_figures.cpp" line="78"/>
         <source>int8 check examples</source>
         <translation>int8 확인 예제</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="130"/>
+        <location filename="../core/project/key_figures.cpp" line="126"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="130"/>
+        <location filename="../core/project/key_figures.cpp" line="126"/>
         <source>no</source>
         <translation>아니요</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="169"/>
+        <location filename="../core/project/key_figures.cpp" line="165"/>
         <source>kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="170"/>
+        <location filename="../core/project/key_figures.cpp" line="166"/>
         <source>measure</source>
         <translation>측정</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="171"/>
+        <location filename="../core/project/key_figures.cpp" line="167"/>
         <source>size preset</source>
         <translation>크기 프리셋</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="173"/>
+        <location filename="../core/project/key_figures.cpp" line="169"/>
         <source>format</source>
         <translation>형식</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="174"/>
+        <location filename="../core/project/key_figures.cpp" line="170"/>
         <source>corpora</source>
         <translation>코퍼스</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="175"/>
+        <location filename="../core/project/key_figures.cpp" line="171"/>
         <source>general-domain corpora</source>
         <translation>일반 도메인 코퍼스</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="176"/>
+        <location filename="../core/project/key_figures.cpp" line="172"/>
         <source>models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="177"/>
+        <location filename="../core/project/key_figures.cpp" line="173"/>
         <source>Hugging Face model</source>
         <translation>Hugging Face 모델</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="178"/>
+        <location filename="../core/project/key_figures.cpp" line="174"/>
         <source>Hugging Face revision</source>
         <translation>Hugging Face 리비전</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="179"/>
+        <location filename="../core/project/key_figures.cpp" line="175"/>
         <source>split</source>
         <translation>분할</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="180"/>
+        <location filename="../core/project/key_figures.cpp" line="176"/>
         <source>splits</source>
         <translation>분할 방식</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="181"/>
+        <location filename="../core/project/key_figures.cpp" line="177"/>
         <source>text fields</source>
         <translation>텍스트 필드</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="182"/>
+        <location filename="../core/project/key_figures.cpp" line="178"/>
         <source>label fields</source>
         <translation>레이블 필드</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="184"/>
+        <location filename="../core/project/key_figures.cpp" line="180"/>
         <source>unicode normalisation</source>
         <translation>유니코드 정규화</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="185"/>
+        <location filename="../core/project/key_figures.cpp" line="181"/>
         <source>whitespace cleaned</source>
         <translation>공백 정리</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="186"/>
+        <location filename="../core/project/key_figures.cpp" line="182"/>
         <source>minimum characters per document</source>
         <translation>문서당 최소 글자 수</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="187"/>
+        <location filename="../core/project/key_figures.cpp" line="183"/>
         <source>maximum characters per document</source>
         <translation>문서당 최대 글자 수</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="188"/>
+        <location filename="../core/project/key_figures.cpp" line="184"/>
         <source>no limit</source>
         <translation>제한 없음</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="189"/>
+        <location filename="../core/project/key_figures.cpp" line="185"/>
         <source>duplicate documents dropped</source>
         <translation>중복 문서 제거</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="190"/>
+        <location filename="../core/project/key_figures.cpp" line="186"/>
         <source>validation share</source>
         <translation>검증 비율</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="191"/>
+        <location filename="../core/project/key_figures.cpp" line="187"/>
         <source>test share</source>
         <translation>테스트 비율</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="192"/>
+        <location filename="../core/project/key_figures.cpp" line="188"/>
         <source>split seed</source>
         <translation>분할 시드</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="193"/>
+        <location filename="../core/project/key_figures.cpp" line="189"/>
         <source>vocabulary size</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="194"/>
+        <location filename="../core/project/key_figures.cpp" line="190"/>
         <source>lowercase</source>
         <translation>소문자로 바꾸기</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="195"/>
+        <location filename="../core/project/key_figures.cpp" line="191"/>
         <source>minimum frequency</source>
         <translation>최소 빈도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="196"/>
+        <location filename="../core/project/key_figures.cpp" line="192"/>
         <source>character coverage</source>
         <translation>문자 커버리지</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="197"/>
+        <location filename="../core/project/key_figures.cpp" line="193"/>
         <source>words added</source>
         <translation>추가한 단어</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="198"/>
+        <location filename="../core/project/key_figures.cpp" line="194"/>
         <source>number of words added</source>
         <translation>추가한 단어 수</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="199"/>
+        <location filename="../core/project/key_figures.cpp" line="195"/>
         <source>device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="200"/>
+        <location filename="../core/project/key_figures.cpp" line="196"/>
         <source>class weights</source>
         <translation>클래스 가중치</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="201"/>
+        <location filename="../core/project/key_figures.cpp" line="197"/>
         <source>best epoch</source>
         <translation>최고 에포크</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="202"/>
+        <location filename="../core/project/key_figures.cpp" line="198"/>
         <source>watched sentences</source>
         <translation>지켜보는 문장</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="203"/>
+        <location filename="../core/project/key_figures.cpp" line="199"/>
         <source>texts</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="204"/>
+        <location filename="../core/project/key_figures.cpp" line="200"/>
         <source>guesses per mask</source>
         <translation>마스크당 예측 수</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="205"/>
+        <location filename="../core/project/key_figures.cpp" line="201"/>
         <source>bootstrap samples</source>
         <translation>부트스트랩 표본 수</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="206"/>
+        <location filename="../core/project/key_figures.cpp" line="202"/>
         <source>confidence level</source>
         <translation>신뢰 수준</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="207"/>
+        <location filename="../core/project/key_figures.cpp" line="203"/>
         <source>quantised int8 copy</source>
         <translation>int8 양자화 사본</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="214"/>
-        <location filename="../core/project/key_figures.cpp" line="271"/>
+        <location filename="../core/project/key_figures.cpp" line="210"/>
+        <location filename="../core/project/key_figures.cpp" line="267"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="215"/>
+        <location filename="../core/project/key_figures.cpp" line="211"/>
         <source>set by the maximum steps</source>
         <translation>최대 스텝으로 정함</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="216"/>
-        <location filename="../core/project/key_figures.cpp" line="217"/>
+        <location filename="../core/project/key_figures.cpp" line="212"/>
+        <location filename="../core/project/key_figures.cpp" line="213"/>
         <source>only at the end</source>
         <translation>끝날 때만</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="218"/>
-        <location filename="../core/project/key_figures.cpp" line="262"/>
+        <location filename="../core/project/key_figures.cpp" line="214"/>
+        <location filename="../core/project/key_figures.cpp" line="258"/>
         <source>all</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="219"/>
+        <location filename="../core/project/key_figures.cpp" line="215"/>
         <source>never</source>
         <translation>안 함</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="221"/>
+        <location filename="../core/project/key_figures.cpp" line="217"/>
         <source>base model folder</source>
         <translation>기반 모델 폴더</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="222"/>
+        <location filename="../core/project/key_figures.cpp" line="218"/>
         <source>generator folder</source>
         <translation>생성기 폴더</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="223"/>
+        <location filename="../core/project/key_figures.cpp" line="219"/>
         <source>folder</source>
         <translation>폴더</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="224"/>
+        <location filename="../core/project/key_figures.cpp" line="220"/>
         <source>files</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="225"/>
+        <location filename="../core/project/key_figures.cpp" line="221"/>
         <source>corpus files</source>
         <translation>코퍼스 파일</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="226"/>
+        <location filename="../core/project/key_figures.cpp" line="222"/>
         <source>general-domain corpus files</source>
         <translation>일반 도메인 코퍼스 파일</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="228"/>
+        <location filename="../core/project/key_figures.cpp" line="224"/>
         <source>data file</source>
         <translation>데이터 파일</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="229"/>
+        <location filename="../core/project/key_figures.cpp" line="225"/>
         <source>data file SHA-256</source>
         <translation>데이터 파일 SHA-256</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="231"/>
+        <location filename="../core/project/key_figures.cpp" line="227"/>
         <source>output folder</source>
         <translation>출력 폴더</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="232"/>
+        <location filename="../core/project/key_figures.cpp" line="228"/>
         <source>project</source>
         <translation>프로젝트</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="233"/>
+        <location filename="../core/project/key_figures.cpp" line="229"/>
         <source>cache folder</source>
         <translation>캐시 폴더</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="244"/>
+        <location filename="../core/project/key_figures.cpp" line="240"/>
         <source>new, random weights</source>
         <translation>새 모델, 무작위 가중치</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="245"/>
+        <location filename="../core/project/key_figures.cpp" line="241"/>
         <source>imported</source>
         <translation>가져옴</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="246"/>
-        <location filename="../core/project/key_figures.cpp" line="247"/>
+        <location filename="../core/project/key_figures.cpp" line="242"/>
+        <location filename="../core/project/key_figures.cpp" line="243"/>
         <source>extended with domain words</source>
         <translation>도메인 단어로 확장</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="248"/>
+        <location filename="../core/project/key_figures.cpp" line="244"/>
         <source>fitted to another tokenizer</source>
         <translation>다른 토크나이저에 맞춤</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="249"/>
+        <location filename="../core/project/key_figures.cpp" line="245"/>
         <source>fine-tuned classifier</source>
         <translation>미세 조정한 분류기</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="250"/>
+        <location filename="../core/project/key_figures.cpp" line="246"/>
         <source>fine-tuning run</source>
         <translation>미세 조정 실행</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="251"/>
+        <location filename="../core/project/key_figures.cpp" line="247"/>
         <source>WordPiece</source>
         <translation>WordPiece</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="252"/>
+        <location filename="../core/project/key_figures.cpp" line="248"/>
         <source>Unigram</source>
         <translation>Unigram</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="253"/>
+        <location filename="../core/project/key_figures.cpp" line="249"/>
         <source>BPE</source>
         <translation>BPE</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="254"/>
+        <location filename="../core/project/key_figures.cpp" line="250"/>
         <source>byte-level BPE</source>
         <translation>바이트 수준 BPE</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="256"/>
+        <location filename="../core/project/key_figures.cpp" line="252"/>
         <source>mask fill</source>
         <translation>마스크 채우기</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="257"/>
+        <location filename="../core/project/key_figures.cpp" line="253"/>
         <source>classification metrics</source>
         <translation>분류 지표</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="258"/>
+        <location filename="../core/project/key_figures.cpp" line="254"/>
         <source>fine-tuning comparison</source>
         <translation>미세 조정 비교</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="259"/>
+        <location filename="../core/project/key_figures.cpp" line="255"/>
         <source>validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="260"/>
+        <location filename="../core/project/key_figures.cpp" line="256"/>
         <source>training</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="261"/>
+        <location filename="../core/project/key_figures.cpp" line="257"/>
         <source>test</source>
         <translation>테스트</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="263"/>
+        <location filename="../core/project/key_figures.cpp" line="259"/>
         <source>drawn at random by the shares</source>
         <translation>비율에 따라 무작위로 나눔</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="264"/>
+        <location filename="../core/project/key_figures.cpp" line="260"/>
         <source>the dataset&apos;s own split files</source>
         <translation>데이터셋 자체의 분할 파일</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="265"/>
+        <location filename="../core/project/key_figures.cpp" line="261"/>
         <source>detected from the file</source>
         <translation>파일에서 감지</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="266"/>
+        <location filename="../core/project/key_figures.cpp" line="262"/>
         <source>one text per line</source>
         <translation>한 줄에 텍스트 하나</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="267"/>
+        <location filename="../core/project/key_figures.cpp" line="263"/>
         <source>documents separated by blank lines</source>
         <translation>빈 줄로 구분한 문서</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="268"/>
+        <location filename="../core/project/key_figures.cpp" line="264"/>
         <source>Hugging Face</source>
         <translation>Hugging Face</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="269"/>
+        <location filename="../core/project/key_figures.cpp" line="265"/>
         <source>ONNX</source>
         <translation>ONNX</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="270"/>
+        <location filename="../core/project/key_figures.cpp" line="266"/>
         <source>Hugging Face and ONNX</source>
         <translation>Hugging Face와 ONNX</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="272"/>
+        <location filename="../core/project/key_figures.cpp" line="268"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="297"/>
+        <location filename="../core/project/key_figures.cpp" line="293"/>
         <source>%1 h</source>
         <translation>%1시간</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="299"/>
+        <location filename="../core/project/key_figures.cpp" line="295"/>
         <source>%1 min</source>
         <translation>%1분</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="300"/>
+        <location filename="../core/project/key_figures.cpp" line="296"/>
         <source>%1 s</source>
         <translation>%1초</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="318"/>
+        <location filename="../core/project/key_figures.cpp" line="314"/>
         <source>%1 tokens</source>
         <translation>%1토큰</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="342"/>
+        <location filename="../core/project/key_figures.cpp" line="338"/>
         <source>%1 test macro-F1</source>
         <translation>%1 테스트 macro-F1</translation>
     </message>
@@ -6217,69 +6217,69 @@
 <context>
     <name>hw::ui::DownstreamPanel</name>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="132"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="133"/>
         <source>F1 of %1 minus F1 of %2</source>
         <translation>%1의 F1 − %2의 F1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="136"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="137"/>
         <source>No comparison yet: fine-tune two or more models together on the Fine-tune page (or with `headwater-cli finetune --project`).</source>
         <translation>아직 비교가 없습니다: 미세조정 페이지에서 모델 둘 이상을 함께 미세조정하세요 (또는 `headwater-cli finetune --project`).</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="184"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="185"/>
         <source>The interval excludes zero: %1 is better.</source>
         <translation>구간이 0을 포함하지 않습니다: %1이(가) 더 낫습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="186"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="187"/>
         <source>The interval excludes zero: %1 is worse.</source>
         <translation>구간이 0을 포함하지 않습니다: %1이(가) 더 나쁩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="187"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="188"/>
         <source>The interval includes zero: the difference may be noise.</source>
         <translation>구간이 0을 포함합니다: 차이는 잡음일 수 있습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/downstream_panel.cpp" line="174"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="175"/>
         <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7); %8% of the widened resampled differences are not better.</source>
         <translation>
             <numerusform>%1 − %2: macro-F1 %3, 시드 %n개에 대한 %4% 구간 [%5, %6] (시드별: %7). 넓힌 재표본 차이 중 %8%는 더 낫지 않습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="202"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="203"/>
         <source>Fine-tuning &amp;comparison:</source>
         <translation>미세조정 비교(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="203"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="204"/>
         <source>M&amp;etric:</source>
         <translation>지표(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="204"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="205"/>
         <source>Fine-tuning comparison shown</source>
         <translation>보이는 미세조정 비교</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="205"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="206"/>
         <source>Metric compared</source>
         <translation>비교하는 지표</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="206"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="207"/>
         <source>Test metric per model with its standard deviation over seeds</source>
         <translation>모델별 테스트 지표와 시드 간 표준편차</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="207"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="208"/>
         <source>F1 difference per label</source>
         <translation>레이블별 F1 차이</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="208"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="209"/>
         <source>What the comparison says</source>
         <translation>비교가 말하는 것</translation>
     </message>
@@ -6385,17 +6385,17 @@
 <context>
     <name>hw::ui::ExportPage</name>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="101"/>
+        <location filename="../ui/export/export_page.cpp" line="102"/>
         <source>Export into</source>
         <translation>내보낼 위치</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="140"/>
+        <location filename="../ui/export/export_page.cpp" line="141"/>
         <source>Choose a model and the folder to write.</source>
         <translation>모델과 쓸 폴더를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="161"/>
+        <location filename="../ui/export/export_page.cpp" line="162"/>
         <source>Exporting…</source>
         <translation>내보내는 중…</translation>
     </message>
@@ -6416,42 +6416,42 @@
         <translation>출력 폴더(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="181"/>
+        <location filename="../ui/export/export_page.cpp" line="182"/>
         <source>Done: %1 parameters exported to %2.</source>
         <translation>완료: 매개변수 %1개를 %2에 내보냈습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="183"/>
+        <location filename="../ui/export/export_page.cpp" line="184"/>
         <source>Hugging Face: %1 (%2 MB); reloaded and run on %3 sample texts, largest logit difference %4.</source>
         <translation>Hugging Face: %1 (%2 MB). 다시 불러와 예시 텍스트 %3개로 실행했고, 로짓 차이는 최대 %4입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="190"/>
+        <location filename="../ui/export/export_page.cpp" line="191"/>
         <source>Half precision moves the logits by at most %1 from the fp32 model.</source>
         <translation>반정밀도로 인해 로짓이 fp32 모델과 최대 %1만큼 달라집니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="192"/>
+        <location filename="../ui/export/export_page.cpp" line="193"/>
         <source>Load it with AutoModel.from_pretrained(&quot;%1&quot;).</source>
         <translation>AutoModel.from_pretrained(&quot;%1&quot;)로 불러오세요.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="195"/>
+        <location filename="../ui/export/export_page.cpp" line="196"/>
         <source>ONNX: %1 (%2 MB, opset 17); read back and run on %3 sample texts, largest logit difference %4.</source>
         <translation>ONNX: %1 (%2 MB, opset 17). 다시 읽어 예시 텍스트 %3개로 실행했고, 로짓 차이는 최대 %4입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="201"/>
+        <location filename="../ui/export/export_page.cpp" line="202"/>
         <source>Run it with onnxruntime.InferenceSession(&quot;%1&quot;).</source>
         <translation>onnxruntime.InferenceSession(&quot;%1&quot;)로 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="204"/>
+        <location filename="../ui/export/export_page.cpp" line="205"/>
         <source>int8: %1 (%2 MB); logits within %3 of fp32, %4% of the sample predictions kept.</source>
         <translation>int8: %1 (%2 MB). 로짓은 fp32와 최대 %3 차이, 예시 예측의 %4%가 그대로입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="210"/>
+        <location filename="../ui/export/export_page.cpp" line="211"/>
         <source>On %1 labelled examples: %2 %3 with fp32, %4 with int8 (%5 points).</source>
         <translation>레이블된 예시 %1개에서: %2 fp32 %3, int8 %4 (%5 포인트).</translation>
     </message>
@@ -6584,32 +6584,32 @@
 <context>
     <name>hw::ui::FinetuneResultsPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="32"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
         <source>macro-F1</source>
         <translation>macro-F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="36"/>
         <source>micro-F1</source>
         <translation>micro-F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="36"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="38"/>
         <source>weighted F1</source>
         <translation>가중 F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="38"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="40"/>
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="40"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="42"/>
         <source>subset accuracy</source>
         <translation>부분집합 정확도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="42"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="44"/>
         <source>Hamming loss</source>
         <translation>해밍 손실</translation>
     </message>
@@ -6636,174 +6636,174 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="251"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="250"/>
         <source>Confusion matrix of %1, summed over seeds</source>
         <translation>%1의 혼동 행렬 (시드 합계)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="252"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="251"/>
         <source>Confusion matrix</source>
         <translation>혼동 행렬</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="257"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="256"/>
         <source>every label</source>
         <translation>모든 레이블</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="291"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="290"/>
         <source>%1 of %n test example(s) wrong</source>
         <translation>
             <numerusform>테스트 예시 %n개 중 %1개 틀림</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="317"/>
         <source>&amp;Results of:</source>
         <translation>결과(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
         <source>Per class for &amp;model:</source>
         <translation>클래스별 결과 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
         <source>Fine-tuning run shown</source>
         <translation>보이는 미세조정 실행</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
         <source>Model whose classes are shown</source>
         <translation>클래스별 결과를 보이는 모델</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
         <source>Test metrics per model, mean ± standard deviation over seeds</source>
         <translation>모델별 테스트 지표, 시드에 걸친 평균 ± 표준편차</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Filter labels…</source>
         <translation>레이블 거르기…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="324"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
         <source>Filter labels</source>
         <translation>레이블 거르기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
         <source>Label</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
         <source>Support</source>
         <translation>지지도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Test scores per class, mean over seeds</source>
         <translation>클래스별 테스트 점수, 시드 평균</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="328"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
         <source>Show &amp;row shares</source>
         <translation>행 비율로 보기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="329"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="328"/>
         <source>Show the confusion matrix as shares of each true label</source>
         <translation>혼동 행렬을 정답 레이블별 비율로 보기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="329"/>
         <source>Results note</source>
         <translation>결과 안내</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
         <source>Scores per &amp;class</source>
         <translation>클래스별 점수(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="332"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
         <source>Confusion &amp;matrix</source>
         <translation>혼동 행렬(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="333"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="332"/>
         <source>T&amp;hresholds</source>
         <translation>임계값(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="334"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="333"/>
         <source>&amp;Misclassified</source>
         <translation>틀린 예시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="335"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="334"/>
         <source>&amp;Try it</source>
         <translation>직접 해보기(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="335"/>
         <source>Result details</source>
         <translation>결과 자세히</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="337"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
         <source>Seed whose mistakes are shown</source>
         <translation>틀린 예시를 보이는 시드</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="337"/>
         <source>Only mistakes involving this label</source>
         <translation>이 레이블이 걸린 틀린 예시만</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="339"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
         <source>Mistakes count</source>
         <translation>틀린 예시 수</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="339"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="339"/>
         <source>True labels</source>
         <translation>정답 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="339"/>
         <source>Predicted</source>
         <translation>예측</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="339"/>
         <source>Confidence</source>
         <translation>확신도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="341"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
         <source>Misclassified test examples, most confident first</source>
         <translation>틀린 테스트 예시, 확신이 큰 것부터</translation>
     </message>
@@ -8881,26 +8881,11 @@
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="323"/>
-        <source>never</source>
-        <translation>안 함</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="324"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="326"/>
-        <source>none</source>
-        <translation>없음</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="327"/>
         <source> min</source>
         <translation>분</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="328"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="324"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation>예: 한국은행이 기준[MASK]를 올렸다.</translation>
     </message>
@@ -9555,7 +9540,7 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::SettingForm</name>
     <message>
-        <location filename="../ui/widgets/setting_form.cpp" line="153"/>
+        <location filename="../ui/widgets/setting_form.cpp" line="155"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -9563,72 +9548,72 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::ThresholdPanel</name>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="80"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="81"/>
         <source>Threshold of %1</source>
         <translation>%1의 임계값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="138"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="139"/>
         <source>Validation with these thresholds: macro-F1 %1, micro-F1 %2, subset accuracy %3 (with the saved ones: macro-F1 %4).</source>
         <translation>이 임계값으로 본 검증: macro-F1 %1, micro-F1 %2, 부분집합 정확도 %3 (저장된 임계값: macro-F1 %4).</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="170"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="168"/>
         <source>Seed whose thresholds are shown</source>
         <translation>임계값을 보이는 시드</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="171"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="169"/>
         <source>&amp;All labels:</source>
         <translation>모든 레이블(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="172"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="170"/>
         <source>Threshold of every label</source>
         <translation>모든 레이블의 임계값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="171"/>
         <source>Label</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="171"/>
         <source>Threshold</source>
         <translation>임계값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="171"/>
         <source>Value</source>
         <translation>값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="171"/>
         <source>Validation F1</source>
         <translation>검증 F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="174"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="172"/>
         <source>Decision threshold per label</source>
         <translation>레이블별 결정 임계값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="175"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="173"/>
         <source>Validation metrics with these thresholds</source>
         <translation>이 임계값으로 본 검증 지표</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="176"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="174"/>
         <source>&amp;Save thresholds</source>
         <translation>임계값 저장(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="177"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="175"/>
         <source>Save the thresholds with the model</source>
         <translation>임계값을 모델과 함께 저장</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="178"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="176"/>
         <source>Written beside the model: every later evaluation of it decides with them</source>
         <translation>모델 옆에 저장되어, 이후 이 모델의 모든 평가가 이 임계값으로 결정합니다</translation>
     </message>

@@ -398,6 +398,11 @@ const char* recordedSettingLabel(const QString& key) {
     return s ? s->label : nullptr;
 }
 
+const char* recordedSettingWhenZero(const QString& key) {
+    const RecordedSetting* s = findRecordedSetting(key);
+    return s ? s->whenZero : nullptr;
+}
+
 QString keyFiguresLine(const QVector<KeyFigure>& figures, const std::function<QString(const Text&)>& render,
                        const QString& separator) {
     QStringList parts;

@@ -37,6 +37,10 @@ QVector<KeyFigure> settingEntries(const QJsonObject& settings, const QLocale& lo
 // The label (translatable source text, context "hw::Text") of a key jobs record in an artefact's settings
 // that no run setting table declares ("corpus_names": "Corpora"); null for any other key.
 const char* recordedSettingLabel(const QString& key);
+// What a 0 of the setting recorded as `key` means where it is not a count ("time_limit": "none", "patience":
+// "never"; translatable source text, context "hw::Text"), for the forms and the property list alike; null
+// where a 0 is a number.
+const char* recordedSettingWhenZero(const QString& key);
 
 // "label value · label value", each text rendered by `render` (the CLI's English, the studio's language).
 QString keyFiguresLine(const QVector<KeyFigure>& figures, const std::function<QString(const Text&)>& render,

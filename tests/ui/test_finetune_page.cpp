@@ -76,6 +76,35 @@ private Q_SLOTS:
         QVERIFY(applyLanguage(QStringLiteral("en"))); // as the studio starts: English plural forms
     }
 
+    // A 0 that means "never" or "none" says so on both training pages, as the Project page's property list
+    // does.
+    void aZeroThatMeansNeverSaysSo() {
+        MainWindow window;
+        window.show();
+        auto spinNamed = [&](WorkflowStep step, const QString& name) -> QAbstractSpinBox* {
+            for (auto* box : window.page(step)->findChildren<QAbstractSpinBox*>())
+                if (box->accessibleName() == name)
+                    return box;
+            return nullptr;
+        };
+        auto* patience =
+            qobject_cast<QSpinBox*>(spinNamed(WorkflowStep::FineTune, "Early-stopping patience"));
+        QVERIFY(patience);
+        patience->setValue(0);
+        QCOMPARE(patience->text(), QStringLiteral("never"));
+        patience->setValue(2);
+        QCOMPARE(patience->text(), QStringLiteral("2"));
+        auto* pretrainPatience =
+            qobject_cast<QSpinBox*>(spinNamed(WorkflowStep::Pretrain, "Early-stopping patience"));
+        QVERIFY(pretrainPatience);
+        pretrainPatience->setValue(0);
+        QCOMPARE(pretrainPatience->text(), QStringLiteral("never"));
+        auto* timeLimit = qobject_cast<QDoubleSpinBox*>(spinNamed(WorkflowStep::Pretrain, "Time limit"));
+        QVERIFY(timeLimit);
+        timeLimit->setValue(0);
+        QCOMPARE(timeLimit->text(), QStringLiteral("none"));
+    }
+
     void twoModelsOverTwoSeedsThenResultsFromTheProject() {
         QVERIFY(test::writeLines(m_dir.filePath(QStringLiteral("topics.csv")), 201,
                                  [](int i) { return i == 0 ? QByteArray("text,label") : labelledRow(i); }));

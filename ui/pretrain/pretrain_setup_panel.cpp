@@ -320,11 +320,7 @@ void PretrainSetupPanel::retranslate() {
     objectiveBox()->setItemText(1, tr("Whole-word MLM"));
     objectiveBox()->setItemText(2, tr("ELECTRA (replaced-token detection)"));
     m_problem->setAccessibleDescription(tr("Problem with the settings"));
-    static_cast<QSpinBox*>(m_settings.field(QStringLiteral("patience")))->setSpecialValueText(tr("never"));
-    static_cast<QDoubleSpinBox*>(m_settings.field(QStringLiteral("epochs")))->setSpecialValueText(tr("—"));
-    auto* timeLimit = static_cast<QDoubleSpinBox*>(m_settings.field(QStringLiteral("time-limit")));
-    timeLimit->setSpecialValueText(tr("none"));
-    timeLimit->setSuffix(tr(" min"));
+    static_cast<QDoubleSpinBox*>(m_settings.field(QStringLiteral("time-limit")))->setSuffix(tr(" min"));
     m_watch->setPlaceholderText(tr("e.g. The central bank raised [MASK] rates."));
 }
 

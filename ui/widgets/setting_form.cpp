@@ -1,5 +1,7 @@
 #include "ui/widgets/setting_form.h"
 
+#include "core/project/key_figures.h"
+
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
@@ -154,6 +156,10 @@ void SettingForm::retranslate() {
         label->setBuddy(field);
         field->setAccessibleName(name);
         field->setToolTip(translated(it->help));
+        // A 0 that means "none" or "never" says so, in the words the property list uses.
+        if (const char* zero = recordedSettingWhenZero(it->jsonKey))
+            if (auto* box = qobject_cast<QAbstractSpinBox*>(field))
+                box->setSpecialValueText(QCoreApplication::translate("hw::Text", zero));
     }
 }
 
