@@ -21,14 +21,6 @@
 
 namespace hw::ui {
 
-namespace {
-
-QString signedFigure(double value) {
-    return scoreDifferenceText(value);
-}
-
-} // namespace
-
 DownstreamPanel::DownstreamPanel(ProjectSession& session, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
@@ -126,7 +118,7 @@ void DownstreamPanel::showRun() {
         labels << label;
         values << difference;
     }
-    m_classChart->setValueFormat(signedFigure);
+    m_classChart->setValueFormat([](double difference) { return scoreDifferenceText(difference); });
     m_classChart->setBars(
         labels, values,
         m_results.models.size() > 1
@@ -170,15 +162,15 @@ QString DownstreamPanel::verdict() const {
                      high = c[QLatin1String("ci_high")].toDouble();
         QStringList perSeed;
         for (const QJsonValue& d : c[QLatin1String("per_seed_differences")].toArray())
-            perSeed << signedFigure(d.toDouble());
+            perSeed << scoreDifferenceText(d.toDouble());
         const QString figures =
             tr("%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7); %8% of the "
                "widened resampled differences are not better.",
                nullptr, int(seeds))
                 .arg(c[QLatin1String("model")].toString(), c[QLatin1String("against")].toString(),
-                     signedFigure(c[QLatin1String("macro_f1_difference")].toDouble()))
+                     scoreDifferenceText(c[QLatin1String("macro_f1_difference")].toDouble()))
                 .arg(confidence)
-                .arg(signedFigure(low), signedFigure(high), perSeed.join(QStringLiteral(", ")))
+                .arg(scoreDifferenceText(low), scoreDifferenceText(high), perSeed.join(QStringLiteral(", ")))
                 .arg(100 * c[QLatin1String("share_not_better")].toDouble(), 0, 'f', 1);
         const QString reading =
             low > 0
