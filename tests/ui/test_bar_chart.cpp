@@ -45,6 +45,30 @@ private Q_SLOTS:
         QTRY_VERIFY(tickCount(chart) > narrow);
     }
 
+    // A narrow horizontal chart of differences: few enough numbers on its value axis that none run together,
+    // at least two, and a long title elided to the axis (whole in the tooltip).
+    void aNarrowValueAxisKeepsItsNumbersApart() {
+        BarChart chart;
+        chart.setHorizontal(true);
+        chart.resize(260, 400);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        const QString title = QStringLiteral("F1 of debian-descriptions-mlm minus F1 of demo-base");
+        chart.setBars({QStringLiteral("multimedia"), QStringLiteral("games"), QStringLiteral("desktop")},
+                      {0.11, 0.0, -0.19}, title);
+        chart.plot()->replot();
+        const QCPAxis* values = chart.plot()->xAxis;
+        QVERIFY2(values->tickVector().size() >= 2 && values->tickVector().size() <= 4,
+                 qPrintable(QString::number(values->tickVector().size())));
+        QVERIFY2(values->label().size() < title.size() && values->label().contains(QStringLiteral("…")),
+                 qPrintable(values->label()));
+        QCOMPARE(chart.plot()->toolTip(), title);
+        chart.resize(1200, 400);
+        QTRY_COMPARE(chart.plot()->xAxis->label(), title); // room enough: whole
+        chart.plot()->replot();
+        QVERIFY(chart.plot()->xAxis->tickVector().size() > 4);
+    }
+
     void aFewLabelsAllShow() {
         BarChart chart;
         chart.resize(420, 220);

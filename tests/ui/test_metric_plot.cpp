@@ -4,7 +4,9 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QFontMetrics>
 #include <QMouseEvent>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -94,6 +96,56 @@ private Q_SLOTS:
             if (custom.graph(g)->name() == QStringLiteral("single"))
                 dotted = custom.graph(g)->scatterStyle().shape() != QCPScatterStyle::ssNone;
         QVERIFY(dotted);
+    }
+
+    // Long run names are elided in the middle to fit their legend column: each keeps its seed at the end, so
+    // the seeds of one model still read apart, and the next column is not overwritten.
+    void longNamesAreElidedToTheirColumnKeepingTheirEnd() {
+        MetricPlot plot;
+        plot.resize(600, 260);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        QStringList names;
+        for (const char* model : {"demo-base", "debian-descriptions-mlm"})
+            for (int seed = 42; seed < 45; ++seed)
+                names << QStringLiteral("%1/seed%2").arg(QLatin1String(model)).arg(seed);
+        for (int i = 0; i < names.size(); ++i)
+            plot.addPoints(names[i], i / 3, points(1, 5, [](int i) { return 1.0 / i; }));
+        plot.redrawNow();
+        QCustomPlot& custom = *plot.plot();
+        custom.replot();
+        QStringList shown;
+        for (int g = 0; g < custom.graphCount(); ++g)
+            if (custom.legend->hasItemWithPlottable(custom.graph(g)))
+                shown << custom.graph(g)->name();
+        QCOMPARE(shown.size(), names.size());
+        QCOMPARE(QSet<QString>(shown.begin(), shown.end()).size(), names.size()); // all read apart
+        const QFontMetrics metrics(custom.legend->font());
+        const int column = custom.legend->outerRect().width() / custom.legend->wrap();
+        for (int i = 0; i < shown.size(); ++i) {
+            QVERIFY2(shown[i].endsWith(names[i].right(2)), qPrintable(shown[i]));
+            QVERIFY2(metrics.horizontalAdvance(shown[i]) < column, qPrintable(shown[i]));
+        }
+        QVERIFY(shown.contains(QStringLiteral("demo-base/seed42"))); // short enough: whole
+        QVERIFY(!shown.contains(names.last()));                      // too long: elided
+        QCOMPARE(plot.seriesNames(), names);                         // the series keep their names
+
+        // A run's metric keeps the metric whole; the run's name is shortened.
+        plot.clear();
+        plot.addPoints(QStringLiteral("debian-descriptions-mlm · training loss"), 0,
+                       points(1, 5, [](int i) { return 1.0 / i; }));
+        plot.addPoints(QStringLiteral("debian-descriptions-mlm · validation loss"), 0,
+                       points(1, 5, [](int i) { return 2.0 / i; }));
+        plot.resize(330, 260);
+        QTRY_VERIFY(plot.plot()->width() < 340);
+        plot.redrawNow();
+        QStringList kept;
+        for (int g = 0; g < custom.graphCount(); ++g)
+            if (custom.legend->hasItemWithPlottable(custom.graph(g)))
+                kept << custom.graph(g)->name();
+        QCOMPARE(kept.size(), 2);
+        QVERIFY2(kept[0].endsWith(QStringLiteral("… · training loss")), qPrintable(kept[0]));
+        QVERIFY2(kept[1].endsWith(QStringLiteral("… · validation loss")), qPrintable(kept[1]));
     }
 
     void aResumedRunReplacesTheStepsItRepeats() {

@@ -2,6 +2,7 @@
 #include "ui/widgets/chart_palette.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QVBoxLayout>
 
 #include "ui/widgets/qcustomplot_include.h"
@@ -68,7 +69,8 @@ void BarChart::setBars(const QStringList& labels, const QVector<double>& values,
     keyAxis->setRange(0.3, labels.size() + 0.7);
     if (m_horizontal)
         keyAxis->setRangeReversed(true); // the first label on top, as in a list
-    valueAxis->setLabel(valueAxisLabel);
+    m_valueAxisLabel = valueAxisLabel;
+    fitValueAxis();
     double top = 0, bottom = 0;
     for (int i = 0; i < values.size(); ++i) {
         const double error = m_errors.value(i);
@@ -97,10 +99,24 @@ void BarChart::setKeyAxisLabel(const QString& label) {
 
 void BarChart::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    if (!m_labels.isEmpty() && !m_horizontal) {
+    if (!m_labels.isEmpty() && !m_horizontal)
         placeKeyLabels();
+    if (!m_labels.isEmpty()) {
+        fitValueAxis();
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     }
+}
+
+void BarChart::fitValueAxis() {
+    QCPAxis* valueAxis = m_horizontal ? m_plot->xAxis : m_plot->yAxis;
+    const int length = std::max(1, m_horizontal ? width() - 100 : height() - 60); // less labels and margins
+    valueAxis->ticker()->setTickCount(std::clamp(length / 70, 2, 8));
+    // A chart not shown yet has no length to fit: its whole title until it is resized.
+    valueAxis->setLabel(
+        isVisible()
+            ? QFontMetrics(valueAxis->labelFont()).elidedText(m_valueAxisLabel, Qt::ElideMiddle, length)
+            : m_valueAxisLabel);
+    m_plot->setToolTip(m_valueAxisLabel);
 }
 
 void BarChart::placeKeyLabels() {

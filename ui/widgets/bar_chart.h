@@ -48,12 +48,16 @@ private:
     // The bars' labels on their axis as the width allows: level when they fit, slanted when a few do not,
     // else every k-th (the accessible description names every bar).
     void placeKeyLabels();
+    // About one number per 70 px on the value axis, so that its numbers never run together in a narrow
+    // chart, and its title elided in the middle to the axis' length (whole in the tooltip).
+    void fitValueAxis();
 
     QCustomPlot* m_plot;
     bool m_horizontal = false;
     QStringList m_labels;
     QVector<double> m_values;
     QVector<double> m_errors;
+    QString m_valueAxisLabel;
     QVector<QColor> m_barColours;
     QVector<QCPBars*> m_barSets; // one per colour
     std::function<QString(double)> m_valueText;

@@ -131,7 +131,32 @@ MetricPlot::Series& MetricPlot::series(const QString& name, int colourIndex) {
     s.smooth->setName(name);
     m_series.append(s);
     applyPens();
+    fitLegendNames();
     return m_series.back();
+}
+
+// A name longer than its legend column would be cut off at the column's edge, and the names of one model's
+// seeds would all read alike. So a "run · metric" name keeps its metric whole and shortens the run's name,
+// and any other name is elided in the middle, keeping its start and its end (the seed). The full names are in
+// the tooltip and the chart's description.
+void MetricPlot::fitLegendNames() {
+    QCPLegend* legend = m_plot->legend;
+    const int columns = std::max(1, std::min(legend->wrap(), int(m_series.size())));
+    const int itemMargins = 16; // an item's margins and the spacing between columns, as QCPLegend draws them
+    const int textWidth = (m_plot->width() - 20) / columns - legend->iconSize().width() -
+                          legend->iconTextPadding() - itemMargins;
+    const QFontMetrics metrics(legend->font());
+    const int width = std::max(textWidth, 40);
+    const auto fitted = [&](const QString& name) {
+        const qsizetype separator = name.lastIndexOf(QStringLiteral(" · "));
+        if (separator <= 0)
+            return metrics.elidedText(name, Qt::ElideMiddle, width);
+        const QString metric = name.mid(separator);
+        const int room = std::max(width - metrics.horizontalAdvance(metric), metrics.horizontalAdvance(u'…'));
+        return metrics.elidedText(name.left(separator), Qt::ElideRight, room) + metric;
+    };
+    for (Series& s : m_series) // a plot not shown yet has no width to fit: full names until it is resized
+        s.smooth->setName(m_plot->isVisible() ? fitted(s.name) : s.name);
 }
 
 // Each run in its colour; with a run highlighted, it is drawn bold and the others faint.
@@ -161,10 +186,9 @@ void MetricPlot::highlightSeries(const QString& name) {
 
 void MetricPlot::renameSeries(const QString& from, const QString& to) {
     for (Series& s : m_series)
-        if (s.name == from) {
+        if (s.name == from)
             s.name = to;
-            s.smooth->setName(to);
-        }
+    fitLegendNames();
     if (m_highlighted == from)
         m_highlighted = to;
     updateDescription();
@@ -422,6 +446,8 @@ bool MetricPlot::eventFilter(QObject* watched, QEvent* event) {
         showValuesAt(static_cast<QMouseEvent*>(event));
     if (watched == m_plot && event->type() == QEvent::Leave)
         highlightSeries(QString());
+    if (watched == m_plot && event->type() == QEvent::Resize)
+        fitLegendNames();
     return QWidget::eventFilter(watched, event);
 }
 

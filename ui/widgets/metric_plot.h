@@ -88,6 +88,7 @@ private:
     XAxis xAxis() const;
     QString axisLabel(XAxis axis) const;
     void applyPens();
+    void fitLegendNames();
     void chooseExport();
     void retranslate();
 
