@@ -68,6 +68,8 @@ private:
     std::pair<int, const SpecialInText*> nextSpecial(const QString& text, int from) const;
     void appendWord(Encoding& out, const bert::Word& word, std::vector<WordPieceTrie::Piece>& pieces,
                     int wordIndex, int typeId) const;
+    // The text of token `id` as this thread hands it out (see wordpiece_tokenizer.cpp).
+    const QString& threadTokenAt(int id) const;
 
     WordPieceVocab m_vocab;
     WordPieceOptions m_options;
@@ -76,6 +78,7 @@ private:
     std::shared_ptr<const WordPieceTrie> m_trie = std::make_shared<const WordPieceTrie>();
     std::vector<SpecialInText> m_specialsInText; // longest first
     QString m_specialStarts;                     // the first character of each
+    quint64 m_serial = 0;                        // which vocabulary this is, for threadTokenAt's copies
 };
 
 } // namespace hw

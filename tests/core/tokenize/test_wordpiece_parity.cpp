@@ -8,6 +8,10 @@
 #include <QJsonObject>
 #include <QtTest>
 
+#include <atomic>
+#include <thread>
+#include <vector>
+
 using namespace hw;
 
 using Spans = QList<QPair<int, int>>; // [begin, end) offsets
@@ -23,6 +27,7 @@ private Q_SLOTS:
     void offsetsCountCodePoints();
     void pairEncodingHasSegmentIds();
     void vocabularyWithoutClsOrSepFramesNothing();
+    void tokensAreRightOnEveryThreadAndForEveryTokenizer();
 };
 
 void TestWordPieceParity::fixtureLinesMatch_data() {
@@ -141,6 +146,56 @@ void TestWordPieceParity::vocabularyWithoutClsOrSepFramesNothing() {
     const Encoding pair = tokenizer->encodePair(QStringLiteral("hello world"), QStringLiteral("good day"));
     QCOMPARE(pair.tokens, (QStringList{"hello", "world", "good", "day"}));
     QVERIFY((pair.typeIds == std::vector<int32_t>{0, 0, 1, 1}));
+}
+
+// Each thread hands out its own copies of the token strings, kept for the last few tokenizers it used: the
+// tokens must be each tokenizer's own, on several threads at once and on one thread going from one tokenizer
+// to another and back (more of them than it keeps), and they must outlive the tokenizer.
+void TestWordPieceParity::tokensAreRightOnEveryThreadAndForEveryTokenizer() {
+    std::vector<WordPieceTokenizer> tokenizers;
+    for (int t = 0; t < 6; ++t) {
+        QStringList tokens{QStringLiteral("[UNK]")};
+        for (int w = 0; w < 6; ++w)
+            tokens << QStringLiteral("w%1").arg(w) << QStringLiteral("##%1").arg(QChar(u'a' + (w + t) % 6));
+        Expected<WordPieceVocab> vocab = WordPieceVocab::fromTokens(tokens, QStringLiteral("test"));
+        QVERIFY(vocab.ok());
+        Expected<WordPieceTokenizer> tokenizer =
+            WordPieceTokenizer::create(vocab.value(), {}, QStringLiteral("test"));
+        QVERIFY(tokenizer.ok());
+        tokenizers.push_back(tokenizer.value());
+    }
+    const QString text = QStringLiteral("w0a w1b w2c w3d w4e w5f zzz");
+    // What each tokenizer's vocabulary says, id by id.
+    const auto expected = [&](const WordPieceTokenizer& t, const Encoding& e) {
+        QStringList tokens;
+        for (int32_t id : e.ids)
+            tokens << t.vocab().tokenAt(id);
+        return tokens;
+    };
+    std::atomic_int wrong{0};
+    std::vector<std::thread> threads;
+    for (int thread = 0; thread < 3; ++thread)
+        threads.emplace_back([&, thread] {
+            for (int round = 0; round < 200; ++round) {
+                const WordPieceTokenizer& t = tokenizers[size_t((round * 5 + thread) % 6)];
+                const Encoding e = t.encode(text);
+                if (e.tokens != expected(t, e) || e.tokens.last() != QStringLiteral("[UNK]"))
+                    ++wrong;
+            }
+        });
+    for (std::thread& t : threads)
+        t.join();
+    QCOMPARE(wrong.load(), 0);
+    Encoding kept;
+    {
+        Expected<WordPieceVocab> vocab =
+            WordPieceVocab::fromTokens({"[UNK]", "short", "##lived"}, QStringLiteral("test"));
+        Expected<WordPieceTokenizer> gone =
+            WordPieceTokenizer::create(vocab.value(), {}, QStringLiteral("t"));
+        QVERIFY(gone.ok());
+        kept = gone->encode(QStringLiteral("shortlived"));
+    }
+    QCOMPARE(kept.tokens, (QStringList{"short", "##lived"}));
 }
 
 QTEST_GUILESS_MAIN(TestWordPieceParity)
