@@ -49,11 +49,9 @@ int main(int argc, char** argv) {
     if (parser.isSet(QStringLiteral("demo"))) {
         auto demo = hw::ui::ensureDemoProject(hw::ui::defaultDemoFolder());
         if (demo && window.projectActions().openPath(demo.value())) {
-            // The walk-through's corpus, labelled set, tokenizer and tiny model are made in the background
-            // the first time.
-            const QDir data(QDir(hw::ui::defaultDemoFolder()).filePath(QStringLiteral("data")));
-            hw::DemoPreparationSpec spec{demo.value(), data.filePath(QStringLiteral("demo_corpus.txt")),
-                                         data.filePath(QStringLiteral("demo_news_labels.tsv"))};
+            // The walk-through's corpus, labelled sets, tokenizer and base model are recorded in the
+            // background the first time.
+            hw::DemoPreparationSpec spec{demo.value()};
             window.jobs().submit(std::make_shared<hw::DemoPreparationJob>(spec));
         } else if (!demo)
             window.logPanel().appendMessage(hw::LogLevel::Error, demo.error().toString());

@@ -2,7 +2,8 @@
 # Builds Headwater's .deb and proves it in a clean Debian 12 root: debootstrap makes the root (once; later
 # runs start from a pristine copy of it), `dpkg -i` plus `apt-get -f install` install the package with its
 # dependencies from Debian, and there `headwater-cli --version`, `headwater-cli info`, a 10-step tiny
-# pretraining run (tokenizer and model made on the spot) and a Parquet import must work; `dpkg -r` must then leave nothing behind.
+# pretraining run (tokenizer and model made on the spot), a Parquet import and the demo project unpacked by the
+# studio must work; `dpkg -r` must then leave nothing behind.
 # Needs root, debootstrap and Debian's mirror. Usage: packaging/test-deb-in-chroot.sh [BUILD_DIR]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -73,11 +74,16 @@ tail -c +2 "$root/fuzz/seeds/columnar.parquet" > "$target/tmp/train-00000-of-000
 in_root headwater-cli import-corpus /tmp/train-00000-of-00001.parquet --output /tmp/parquet-import | head -1
 step "headwater --version (the studio, offscreen)"
 in_root env QT_QPA_PLATFORM=offscreen headwater --version
+step "headwater --demo unpacks the installed demo (offscreen)"
+in_root sh -c 'QT_QPA_PLATFORM=offscreen headwater --demo --screenshot /tmp/demo.png &&
+    demo=/root/.local/share/Headwater/Headwater/demo &&
+    test -f $demo/demo.hwproj && cmp -s /usr/share/headwater/demo/base-model/model.safetensors $demo/base-model/model.safetensors &&
+    headwater-cli inspect --model $demo/base-model | head -2 && echo "demo project made: $demo"'
 
 step "dpkg -r headwater"
 in_root dpkg -r headwater >/dev/null
 left=$(in_root sh -c 'ls -d /usr/bin/headwater* /usr/lib/headwater /usr/share/applications/io.headwater.Headwater.desktop \
-    /usr/share/metainfo/io.headwater.Headwater.metainfo.xml /usr/share/man/man1/headwater* 2>/dev/null' || true)
+    /usr/share/metainfo/io.headwater.Headwater.metainfo.xml /usr/share/man/man1/headwater* /usr/share/headwater 2>/dev/null' || true)
 if [ -n "$left" ]; then
     echo "FAILED: left behind after dpkg -r:"
     echo "$left"

@@ -101,7 +101,7 @@ checks() { # CLI DEVICE OUT [--small]
     "$cli" info || true
 
     # A tokenizer and two models of the demo corpus: a classifier and a masked-LM model, dropout off.
-    local corpus=resources/demo/demo_corpus.txt
+    local corpus=tests/data/news_corpus.txt
     quietly tokenizer "$cli" train-tokenizer --corpus "$corpus" --vocab-size 4000 --output "$work/tokenizer" ||
         return 1
     local shape=(--preset tiny)

@@ -134,14 +134,6 @@
     </message>
 </context>
 <context>
-    <name>QObject</name>
-    <message>
-        <location filename="../ui/project/demo_project.cpp" line="42"/>
-        <source>Demo: news topics and emotions</source>
-        <translation>Demo: news topics and emotions</translation>
-    </message>
-</context>
-<context>
     <name>hw::Text</name>
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
@@ -334,20 +326,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="66"/>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="105"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="104"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="109"/>
+        <source>recording the base model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="110"/>
         <source>the demo project is ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="68"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="103"/>
         <source>cancelled; the demo project keeps what was made</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="70"/>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="104"/>
-        <source>creating a tiny BERT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1444,6 +1435,7 @@
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="142"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="23"/>
         <location filename="../core/model_io/model_directory.cpp" line="153"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
@@ -1454,7 +1446,6 @@
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="151"/>
         <location filename="../core/train/pretrain_job.cpp" line="392"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
-        <location filename="../ui/project/demo_project.cpp" line="26"/>
         <source>check permissions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2657,8 +2648,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/demo/demo_bundle.cpp" line="36"/>
         <location filename="../core/train/throughput_bench.cpp" line="139"/>
-        <location filename="../ui/project/demo_project.cpp" line="35"/>
         <source>check free space</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3539,22 +3530,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="21"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="28"/>
         <source>the vocabulary has no unknown token &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="23"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="30"/>
         <source>add %1 to vocab.txt (BERT vocabularies keep it at id 100)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="50"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="57"/>
         <source>no vocab.txt or tokenizer.json found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="51"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="58"/>
         <source>a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json) or tokenizer.json</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4689,12 +4680,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/demo_project.cpp" line="26"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="23"/>
         <source>cannot create the demo folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/demo_project.cpp" line="35"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="26"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="59"/>
+        <source>the demo&apos;s files are missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/demo/demo_bundle.cpp" line="27"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="60"/>
+        <source>reinstall Headwater, or rebuild it from a complete source tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/demo/demo_bundle.cpp" line="36"/>
         <source>cannot unpack the demo data</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6230,34 +6233,42 @@
     </message>
 </context>
 <context>
+    <name>hw::ui::DemoProject</name>
+    <message>
+        <location filename="../ui/project/demo_project.cpp" line="19"/>
+        <source>Demo: Debian package descriptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::ui::DownstreamPanel</name>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="133"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="125"/>
         <source>F1 of %1 minus F1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="137"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="129"/>
         <source>No comparison yet: fine-tune two or more models together on the Fine-tune page (or with `headwater-cli finetune --project`).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="185"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="177"/>
         <source>The interval excludes zero: %1 is better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="187"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="179"/>
         <source>The interval excludes zero: %1 is worse.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="188"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="180"/>
         <source>The interval includes zero: the difference may be noise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/downstream_panel.cpp" line="175"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="167"/>
         <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7); %8% of the widened resampled differences are not better.</source>
         <translation>
             <numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed (per seed: %7); %8% of the widened resampled differences are not better.</numerusform>
@@ -6265,37 +6276,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="203"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="195"/>
         <source>Fine-tuning &amp;comparison:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="204"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="196"/>
         <source>M&amp;etric:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="205"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="197"/>
         <source>Fine-tuning comparison shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="206"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="198"/>
         <source>Metric compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="207"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="199"/>
         <source>Test metric per model with its standard deviation over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="208"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="200"/>
         <source>F1 difference per label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="209"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="201"/>
         <source>What the comparison says</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7900,97 +7911,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="311"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="335"/>
         <source>%1: %2 at step %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="315"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="339"/>
         <source>no data yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="463"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="489"/>
         <source>step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="465"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="491"/>
         <source>seconds since the first point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="408"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="432"/>
         <source>Export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="409"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="433"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="416"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="440"/>
         <source>Cannot write %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="481"/>
         <source>%1: %2 (step %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="467"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="493"/>
         <source>tokens seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="481"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="507"/>
         <source>Log</source>
         <translation type="unfinished">Log</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="482"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="508"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="483"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="509"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="484"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="510"/>
         <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="485"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="511"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="486"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="512"/>
         <source>Smoothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="487"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="513"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="488"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="514"/>
         <source>Logarithmic y axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="489"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="515"/>
         <source>Horizontal axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="490"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="516"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation type="unfinished"></translation>
     </message>

@@ -134,14 +134,6 @@
     </message>
 </context>
 <context>
-    <name>QObject</name>
-    <message>
-        <location filename="../ui/project/demo_project.cpp" line="42"/>
-        <source>Demo: news topics and emotions</source>
-        <translation>데모: 뉴스 주제와 감정</translation>
-    </message>
-</context>
-<context>
     <name>hw::Text</name>
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
@@ -333,21 +325,20 @@
         <translation>캐시 폴더의 권한을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="66"/>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="105"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="104"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="109"/>
+        <source>recording the base model</source>
+        <translation>기본 모델 기록 중</translation>
+    </message>
+    <message>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="110"/>
         <source>the demo project is ready</source>
         <translation>데모 프로젝트가 준비되었습니다</translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="68"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="103"/>
         <source>cancelled; the demo project keeps what was made</source>
         <translation>취소됨. 데모 프로젝트에는 만들어진 것이 남습니다</translation>
-    </message>
-    <message>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="70"/>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="104"/>
-        <source>creating a tiny BERT</source>
-        <translation>작은 BERT 만드는 중</translation>
     </message>
     <message>
         <location filename="../core/demo/demo_preparation_job.h" line="26"/>
@@ -1436,6 +1427,7 @@
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="142"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="23"/>
         <location filename="../core/model_io/model_directory.cpp" line="153"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
@@ -1446,7 +1438,6 @@
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="151"/>
         <location filename="../core/train/pretrain_job.cpp" line="392"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
-        <location filename="../ui/project/demo_project.cpp" line="26"/>
         <source>check permissions</source>
         <translation>권한을 확인하세요</translation>
     </message>
@@ -2647,8 +2638,8 @@
         <translation>벤치마크용 작업 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
+        <location filename="../core/demo/demo_bundle.cpp" line="36"/>
         <location filename="../core/train/throughput_bench.cpp" line="139"/>
-        <location filename="../ui/project/demo_project.cpp" line="35"/>
         <source>check free space</source>
         <translation>여유 공간을 확인하세요</translation>
     </message>
@@ -3529,22 +3520,22 @@
         <translation>파일을 고치거나, 지워서 BERT 기본값을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="21"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="28"/>
         <source>the vocabulary has no unknown token &apos;%1&apos;</source>
         <translation>어휘에 미지 토큰 &apos;%1&apos;이(가) 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="23"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="30"/>
         <source>add %1 to vocab.txt (BERT vocabularies keep it at id 100)</source>
         <translation>vocab.txt에 %1을(를) 추가하세요 (BERT 어휘는 id 100에 둡니다)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="50"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="57"/>
         <source>no vocab.txt or tokenizer.json found</source>
         <translation>vocab.txt나 tokenizer.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="51"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="58"/>
         <source>a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json) or tokenizer.json</source>
         <translation>WordPiece 토크나이저 디렉터리에는 vocab.txt(와 tokenizer_config.json) 또는 tokenizer.json이 있습니다</translation>
     </message>
@@ -4679,12 +4670,24 @@
         <translation>비교한 실행</translation>
     </message>
     <message>
-        <location filename="../ui/project/demo_project.cpp" line="26"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="23"/>
         <source>cannot create the demo folder</source>
         <translation>데모 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/project/demo_project.cpp" line="35"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="26"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="59"/>
+        <source>the demo&apos;s files are missing</source>
+        <translation>데모 파일이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/demo/demo_bundle.cpp" line="27"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="60"/>
+        <source>reinstall Headwater, or rebuild it from a complete source tree</source>
+        <translation>Headwater를 다시 설치하거나 빠진 파일이 없는 소스 트리에서 다시 빌드하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/demo/demo_bundle.cpp" line="36"/>
         <source>cannot unpack the demo data</source>
         <translation>데모 데이터를 풀 수 없습니다</translation>
     </message>
@@ -6215,71 +6218,79 @@
     </message>
 </context>
 <context>
+    <name>hw::ui::DemoProject</name>
+    <message>
+        <location filename="../ui/project/demo_project.cpp" line="19"/>
+        <source>Demo: Debian package descriptions</source>
+        <translation>데모: 데비안 패키지 설명</translation>
+    </message>
+</context>
+<context>
     <name>hw::ui::DownstreamPanel</name>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="133"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="125"/>
         <source>F1 of %1 minus F1 of %2</source>
         <translation>%1의 F1 − %2의 F1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="137"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="129"/>
         <source>No comparison yet: fine-tune two or more models together on the Fine-tune page (or with `headwater-cli finetune --project`).</source>
         <translation>아직 비교가 없습니다: 미세조정 페이지에서 모델 둘 이상을 함께 미세조정하세요 (또는 `headwater-cli finetune --project`).</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="185"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="177"/>
         <source>The interval excludes zero: %1 is better.</source>
         <translation>구간이 0을 포함하지 않습니다: %1이(가) 더 낫습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="187"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="179"/>
         <source>The interval excludes zero: %1 is worse.</source>
         <translation>구간이 0을 포함하지 않습니다: %1이(가) 더 나쁩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="188"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="180"/>
         <source>The interval includes zero: the difference may be noise.</source>
         <translation>구간이 0을 포함합니다: 차이는 잡음일 수 있습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/downstream_panel.cpp" line="175"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="167"/>
         <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7); %8% of the widened resampled differences are not better.</source>
         <translation>
             <numerusform>%1 − %2: macro-F1 %3, 시드 %n개에 대한 %4% 구간 [%5, %6] (시드별: %7). 넓힌 재표본 차이 중 %8%는 더 낫지 않습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="203"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="195"/>
         <source>Fine-tuning &amp;comparison:</source>
         <translation>미세조정 비교(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="204"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="196"/>
         <source>M&amp;etric:</source>
         <translation>지표(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="205"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="197"/>
         <source>Fine-tuning comparison shown</source>
         <translation>보이는 미세조정 비교</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="206"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="198"/>
         <source>Metric compared</source>
         <translation>비교하는 지표</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="207"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="199"/>
         <source>Test metric per model with its standard deviation over seeds</source>
         <translation>모델별 테스트 지표와 시드 간 표준편차</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="208"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="200"/>
         <source>F1 difference per label</source>
         <translation>레이블별 F1 차이</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="209"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="201"/>
         <source>What the comparison says</source>
         <translation>비교가 말하는 것</translation>
     </message>
@@ -7874,97 +7885,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="311"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="335"/>
         <source>%1: %2 at step %3</source>
         <translation>%1: 스텝 %3에서 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="315"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="339"/>
         <source>no data yet</source>
         <translation>아직 데이터 없음</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="463"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="489"/>
         <source>step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="465"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="491"/>
         <source>seconds since the first point</source>
         <translation>첫 점 이후 초</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="408"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="432"/>
         <source>Export the chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="409"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="433"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf);;CSV 데이터, 모든 점 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="416"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="440"/>
         <source>Cannot write %1 %2</source>
         <translation>%1을(를) 쓸 수 없습니다 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="481"/>
         <source>%1: %2 (step %3)</source>
         <translation>%1: %2 (스텝 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="467"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="493"/>
         <source>tokens seen</source>
         <translation>본 토큰 수</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="481"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="507"/>
         <source>Log</source>
         <translation>로그 축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="482"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="508"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="483"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="509"/>
         <source>Time</source>
         <translation>시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="484"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="510"/>
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="485"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="511"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="486"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="512"/>
         <source>Smoothing</source>
         <translation>평활</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="487"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="513"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation>평활(TensorBoard와 같은 지수 이동 평균)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="488"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="514"/>
         <source>Logarithmic y axis</source>
         <translation>로그 y축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="489"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="515"/>
         <source>Horizontal axis</source>
         <translation>가로축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="490"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="516"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation>차트를 PNG, PDF, CSV로 내보내기</translation>
     </message>

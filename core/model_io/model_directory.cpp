@@ -186,11 +186,16 @@ Expected<bool> copyFilesIfPresent(const QString& from, const QString& to, const 
 namespace {
 
 // Half-precision weights are named in config.json (`dtype`, which replaced `torch_dtype`), so
-// from_pretrained(dtype="auto") loads them as they are.
+// from_pretrained(dtype="auto") loads them as they are. A model trained in fp32 from half-precision weights
+// says float32 again, or "auto" would load its weights rounded.
 QJsonObject configJson(const ModelConfig& config, torch::ScalarType dtype) {
     QJsonObject json = modelConfigToJson(config);
-    if (dtype == torch::kFloat32)
+    if (dtype == torch::kFloat32) {
+        for (const QString key : {QStringLiteral("dtype"), QStringLiteral("torch_dtype")})
+            if (json.contains(key) && json.value(key) != QLatin1String("float32"))
+                json.insert(key, QStringLiteral("float32"));
         return json;
+    }
     json.remove(QStringLiteral("torch_dtype"));
     json.insert(QStringLiteral("dtype"),
                 dtype == torch::kFloat16 ? QStringLiteral("float16") : QStringLiteral("bfloat16"));

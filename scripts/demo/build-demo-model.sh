@@ -5,7 +5,8 @@
 #   3. pretraining on the general text (the "base" model),
 #   4. continued pretraining on the Debian descriptions (the "adapted" model),
 #   5. held-out domain perplexity and mask-fill, base against adapted,
-#   6. fine-tuning of both on the two labelled sets, compared by macro-F1 with a bootstrap interval.
+#   6. fine-tuning of both on the two labelled sets, compared by macro-F1 with a bootstrap interval,
+#   7. with PACKAGE=resources/demo, the demo bundle refreshed (data, licences, the base model in fp16).
 #
 # Usage: scripts/demo/build-demo-model.sh DATA_DIR OUTPUT_DIR
 #
@@ -17,11 +18,12 @@
 # Settings (environment variables, defaults in brackets):
 #   HEADWATER_CLI [build/app/headwater-cli of this checkout]   THREADS [all cores]
 #   VOCAB_SIZE [10000]        PRESET [tiny]     MAX_POSITIONS [128]   SEED [42]
-#   SHAPE [none]: new-model's sizes over the preset's, e.g. "--hidden 192 --layers 4 --heads 3"
-#   GENERAL_STEPS [2000]      GENERAL_LR [1e-3] GENERAL_WARMUP [100]  GENERAL_TIME_LIMIT [2400] seconds
+#   SHAPE ["--hidden 192 --layers 4 --heads 3"]: new-model's sizes over the preset's
+#   GENERAL_STEPS [10000]     GENERAL_LR [1e-3] GENERAL_WARMUP [300]  GENERAL_TIME_LIMIT [0: none] seconds
 #   DOMAIN_STEPS [200]        DOMAIN_LR [5e-4]  DOMAIN_WARMUP [20]    DOMAIN_TIME_LIMIT [600] seconds
 #   BATCH [32]                SEQ_LEN [128]
-#   FT_EPOCHS [2]  FT_LR [3e-4]  FT_BATCH [32]  FT_MAX_LENGTH [64]   FT_SEEDS [2]
+#   FT_EPOCHS [4]  FT_LR [1e-3]  FT_BATCH [32]  FT_MAX_LENGTH [64]   FT_SEEDS [2]
+#   PACKAGE [none]: the demo bundle folder to refresh (step 7)
 set -euo pipefail
 
 if [[ $# -ne 2 ]]; then
@@ -36,21 +38,21 @@ cli=${HEADWATER_CLI:-$repo/build/app/headwater-cli}
 
 vocab_size=${VOCAB_SIZE:-10000}
 preset=${PRESET:-tiny}
-read -r -a shape <<< "${SHAPE:-}"
+read -r -a shape <<< "${SHAPE---hidden 192 --layers 4 --heads 3}"
 max_positions=${MAX_POSITIONS:-128}
 seed=${SEED:-42}
 batch=${BATCH:-32}
 seq_len=${SEQ_LEN:-128}
-general_steps=${GENERAL_STEPS:-2000}
+general_steps=${GENERAL_STEPS:-10000}
 general_lr=${GENERAL_LR:-1e-3}
-general_warmup=${GENERAL_WARMUP:-100}
-general_time_limit=${GENERAL_TIME_LIMIT:-2400}
+general_warmup=${GENERAL_WARMUP:-300}
+general_time_limit=${GENERAL_TIME_LIMIT:-0}
 domain_steps=${DOMAIN_STEPS:-200}
 domain_lr=${DOMAIN_LR:-5e-4}
 domain_warmup=${DOMAIN_WARMUP:-20}
 domain_time_limit=${DOMAIN_TIME_LIMIT:-600}
-ft_epochs=${FT_EPOCHS:-2}
-ft_lr=${FT_LR:-3e-4}
+ft_epochs=${FT_EPOCHS:-4}
+ft_lr=${FT_LR:-1e-3}
 ft_batch=${FT_BATCH:-32}
 ft_max_length=${FT_MAX_LENGTH:-64}
 ft_seeds=${FT_SEEDS:-2}
@@ -124,7 +126,6 @@ show inspect-init
 
 # 3. Pretraining on the general text: the base model. Stopped by its time limit (or killed), it is resumed from its
 #    newest checkpoint with the same settings when the script runs again without the step's marker.
-base=$out/runs/general/model
 if [[ -f $out/runs/general/run.json && ! -e $out/.done/pretrain-general ]]; then
     step pretrain-general "$cli" pretrain --resume --output "$out/runs/general" --time-limit "$general_time_limit"
 fi
@@ -136,6 +137,11 @@ step pretrain-general "$cli" pretrain --model "$out/init" \
     --eval-every 200 --eval-examples 300 --save-every 200 --log-every 20 --seed "$seed" \
     --watch 'The cat sat on the [MASK].' --watch '[MASK] 메뉴에서 저장을 선택합니다.'
 tail -n 4 "$out/logs/pretrain-general.log"
+# The base model as the demo ships it (resources/demo/base-model): fp16 weights, half the size. The steps below
+# start from this copy, as a user of the demo does.
+step export-base "$cli" export --model "$out/runs/general/model" --precision fp16 --no-card --overwrite \
+    --output "$out/base-model"
+base=$out/base-model
 step maskfill-base "$cli" maskfill --model "$base" --probe "$out/probes/general.txt" --top-k 5 \
     --csv "$out/maskfill-base.csv"
 show maskfill-base
@@ -177,6 +183,18 @@ step finetune-topics-ko "$cli" finetune --model "$base" --model "$adapted" --nam
     --epochs "$ft_epochs" --lr "$ft_lr" --batch-size "$ft_batch" --max-length "$ft_max_length" \
     --seeds "$ft_seeds" --seed "$seed" --output "$out/finetune/topics-ko"
 show finetune-topics-ko
+
+# 7. With PACKAGE set to the demo bundle's folder (resources/demo), its data, licences and base model are
+#    replaced by this build's.
+if [[ -n ${PACKAGE:-} ]]; then
+    mkdir -p "$PACKAGE/data" "$PACKAGE/licenses" "$PACKAGE/base-model"
+    cp "$data"/domain_{en,ko}.txt "$data"/debian_tags_en-*.tsv "$data"/debian_topics_ko-*.tsv "$PACKAGE/data/"
+    cp "$data"/licenses/* "$PACKAGE/licenses/"
+    for f in config.json model.safetensors special_tokens_map.json tokenizer.json tokenizer_config.json vocab.txt; do
+        cp "$out/base-model/$f" "$PACKAGE/base-model/"
+    done
+    echo "[$(stamp)] packaged into $PACKAGE"
+fi
 
 echo "[$(stamp)] finished; wall time per step:"
 cat "$timings"

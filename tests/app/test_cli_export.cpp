@@ -20,6 +20,7 @@ class CliExportTest : public QObject {
 private Q_SLOTS:
     void bothFormatsReportBothChecks();
     void onnxAloneHasNoCardAndNoWeightsFiles();
+    void halfWeightsWrittenAgainInFp32SayFloat32();
     void int8IsMeasuredOnLabelledExamplesAsEvaluateMeasures();
     void aModernBertClassifierExportsWithoutTokenTypes();
     void optionsThatDoNotFitAreRefused_data();
@@ -62,6 +63,27 @@ void CliExportTest::onnxAloneHasNoCardAndNoWeightsFiles() {
     QStringList files = QDir(out).entryList(QDir::Files);
     QVERIFY(files.contains("model.onnx") && files.contains("config.json") && files.contains("vocab.txt"));
     QVERIFY(!files.contains("README.md") && !files.contains("model.safetensors"));
+}
+
+// A model read from fp16 weights is held in fp32; written so, its config.json must not say float16 any more,
+// or from_pretrained(dtype="auto") would round its weights.
+void CliExportTest::halfWeightsWrittenAgainInFp32SayFloat32() {
+    QTemporaryDir tmp;
+    const auto dtypeOf = [](const QString& folder) {
+        QFile config(QDir(folder).filePath("config.json"));
+        return config.open(QIODevice::ReadOnly)
+                   ? QJsonDocument::fromJson(config.readAll()).object().value("dtype").toString()
+                   : QString();
+    };
+    const QString half = tmp.filePath("half");
+    CliRun run = runCli({"export", "--model", hw::test::fixturesDir() + "/models/bert-classifier", "--output",
+                         half, "--precision", "fp16", "--no-card"});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(dtypeOf(half), QStringLiteral("float16"));
+    const QString full = tmp.filePath("full");
+    run = runCli({"export", "--model", half, "--output", full, "--no-card"});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(dtypeOf(full), QStringLiteral("float32"));
 }
 
 // The fp32 ONNX model scores the labelled file exactly as `evaluate` scores the model itself; the int8 model

@@ -262,7 +262,7 @@ void CliFinetuneTest::evaluateMeasuresPerplexityOnTheSameMasks() {
     QProcess cli;
     cli.start(HEADWATER_CLI_PATH,
               {"evaluate", "--model", fixture("bert-mlm"), "--model", fixture("bert-pretraining-bin"),
-               "--data", QStringLiteral(HEADWATER_SOURCE_DIR) + "/resources/demo/demo_corpus.txt", "--json"});
+               "--data", QStringLiteral(HEADWATER_SOURCE_DIR) + "/tests/data/news_corpus.txt", "--json"});
     QVERIFY(cli.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(cli.exitCode(), 0);
     const QJsonArray models = lastJson(cli).value("models").toArray();

@@ -181,7 +181,7 @@ void CliImportTest::importReportsJson() {
     QVERIFY(hw::ProjectStore::create(project, "p").ok());
     QProcess cli;
     cli.start(HEADWATER_CLI_PATH,
-              {"import-corpus", QStringLiteral(HEADWATER_SOURCE_DIR) + "/resources/demo/demo_corpus.txt",
+              {"import-corpus", QStringLiteral(HEADWATER_SOURCE_DIR) + "/tests/data/news_corpus.txt",
                "--project", project, "--name", "demo", "--json"});
     QVERIFY(cli.waitForFinished(60000));
     QCOMPARE(cli.exitCode(), 0);

@@ -97,7 +97,7 @@ void CliTokenizersTest::tokenizeOffsetsCountCharacters() {
 
 void CliTokenizersTest::trainThenTokenizeWithStats() {
     QTemporaryDir tmp;
-    const QString corpus = QStringLiteral(HEADWATER_SOURCE_DIR) + "/resources/demo/demo_corpus.txt";
+    const QString corpus = QStringLiteral(HEADWATER_SOURCE_DIR) + "/tests/data/news_corpus.txt";
     const QString out = tmp.filePath("spm");
     const Run trained = runCli({"train-tokenizer", "--kind", "unigram", "--corpus", corpus, "--vocab-size",
                                 "200", "--output", out, "--json"});
@@ -218,7 +218,7 @@ void CliTokenizersTest::extendVocabDryRunAndWrite() {
 // for encodings and for statistics (each thread's share added up).
 void CliTokenizersTest::threadsPrintWhatOneThreadPrints() {
     QTemporaryDir tmp;
-    QFile demo(QStringLiteral(HEADWATER_SOURCE_DIR) + "/resources/demo/demo_corpus.txt");
+    QFile demo(QStringLiteral(HEADWATER_SOURCE_DIR) + "/tests/data/news_corpus.txt");
     QVERIFY(demo.open(QIODevice::ReadOnly));
     const QByteArray text = demo.readAll();
     const QString corpus = tmp.filePath("corpus.txt");

@@ -23,7 +23,7 @@ QByteArray readAll(const QString& path) {
 
 // The demo corpus with Korean, emoji and code lines after it.
 QString writeCorpus(const QTemporaryDir& tmp) {
-    QByteArray text = readAll(QStringLiteral(HEADWATER_SOURCE_DIR "/resources/demo/demo_corpus.txt"));
+    QByteArray text = readAll(QStringLiteral(HEADWATER_SOURCE_DIR "/tests/data/news_corpus.txt"));
     for (int i = 0; i < 20; ++i)
         text += "상담 데이터로 추가 학습한 모델이 감정 분류를 더 잘한다 😀 " + QByteArray::number(i) +
                 "\n    return tokens.size() > 0 ? tokens[0] : -1;\n";

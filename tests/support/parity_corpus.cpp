@@ -175,8 +175,8 @@ QStringList parityCorpusLines() {
                 lines
                     << QJsonDocument::fromJson(f.readLine()).object().value(QLatin1String("text")).toString();
     }
-    lines += readLinesOf(
-        QStringLiteral(HEADWATER_SOURCE_DIR) + QStringLiteral("/resources/demo/demo_corpus.txt"), 1500);
+    lines += readLinesOf(QStringLiteral(HEADWATER_SOURCE_DIR) + QStringLiteral("/tests/data/news_corpus.txt"),
+                         1500);
     lines += generatedKoreanLines(800);
     lines += translationLines(1600);
     for (const QString& path : filesUnder(QStringLiteral("/usr/share/common-licenses"), {}, 1))

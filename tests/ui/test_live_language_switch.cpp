@@ -344,12 +344,12 @@ private Q_SLOTS:
         // A project with something of every kind, made headless: lists, tables, charts and pickers have rows.
         m_project = m_dir.filePath(QStringLiteral("made/news.hwproj"));
         QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("made"))));
-        const QString demo = QStringLiteral(HEADWATER_SOURCE_DIR "/resources/demo/");
+        const QString demo = QStringLiteral(HEADWATER_SOURCE_DIR "/tests/data/");
         const QString bert = QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm");
         const QList<QStringList> steps = {
             {"project", "create", m_project},
-            {"import-corpus", demo + "demo_corpus.txt", "--project", m_project, "--name", "news"},
-            {"import-corpus", demo + "demo_news_labels.tsv", "--label-field", "label", "--project", m_project,
+            {"import-corpus", demo + "news_corpus.txt", "--project", m_project, "--name", "news"},
+            {"import-corpus", demo + "news_topics.tsv", "--label-field", "label", "--project", m_project,
              "--name", "topics"},
             {"train-tokenizer", "--project", m_project, "--project-corpus", "news", "--name", "news-wp",
              "--vocab-size", "400"},
@@ -385,7 +385,7 @@ private Q_SLOTS:
                 copyFolder(m_dir.filePath(QStringLiteral("made")), work);
                 if (!w.session().openProject(work + QStringLiteral("/news.hwproj")).ok())
                     qFatal("cannot open the project");
-                const QString text = QStringLiteral(HEADWATER_SOURCE_DIR "/resources/demo/demo_corpus.txt");
+                const QString text = QStringLiteral(HEADWATER_SOURCE_DIR "/tests/data/news_corpus.txt");
                 if (!test::importCorpusThroughPage(w, text, 2))
                     qFatal("corpus not imported");
                 auto* corpus = qobject_cast<CorpusPage*>(w.page(WorkflowStep::Corpus));

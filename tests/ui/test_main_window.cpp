@@ -8,6 +8,7 @@
 #include "core/train/pretrain_job.h"
 #include "studio_test_steps.h"
 #include "tests/support/cli_run.h"
+#include "tests/support/file_helpers.h"
 #include "ui/i18n/language.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/main/main_window.h"
@@ -296,11 +297,21 @@ private Q_SLOTS:
     void demoProjectUnpacksAndOpens() {
         auto demo = ensureDemoProject(m_dir.filePath(QStringLiteral("demo")));
         QVERIFY2(demo.ok(), qPrintable(demo.error().toString()));
-        QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("demo/data/demo_corpus.txt"))).size() > 500);
-        QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("demo/data/demo_news_labels.tsv"))).size() > 200);
+        QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("demo/data/domain_en.txt"))).size() > 1000000);
+        QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("demo/data/debian_topics_ko-test.tsv"))).size() >
+                100000);
+        QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("demo/base-model/model.safetensors"))).size() >
+                1000000);
+        // Unpacked again, what is there is kept as it is (a user's edit included) and what is missing
+        // returns.
+        const QString edited = m_dir.filePath(QStringLiteral("demo/data/debian_topics_ko-test.tsv"));
+        hw::test::writeBytes(edited, "text\tlabel\n");
+        QVERIFY(QFile::remove(m_dir.filePath(QStringLiteral("demo/base-model/vocab.txt"))));
         auto again = ensureDemoProject(m_dir.filePath(QStringLiteral("demo")));
         QVERIFY(again.ok());
         QCOMPARE(again.value(), demo.value());
+        QCOMPARE(QFileInfo(edited).size(), 11);
+        QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("demo/base-model/vocab.txt"))).size() > 10000);
         MainWindow window;
         QVERIFY(window.session().openProject(demo.value()).ok());
         QVERIFY(!window.session().current()->name().isEmpty());

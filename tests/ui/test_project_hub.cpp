@@ -169,14 +169,14 @@ private Q_SLOTS:
     // by each kind of job (through the CLI, as on a server), read back key by key and in the studio's table.
     void everyRecordedSettingReadsAsAProperty() {
         const QString project = m_dir.filePath(QStringLiteral("lineage.hwproj"));
-        const QString demo = QStringLiteral(HEADWATER_SOURCE_DIR "/resources/demo/");
+        const QString demo = QStringLiteral(HEADWATER_SOURCE_DIR "/tests/data/");
         const QDir out(m_dir.filePath(QStringLiteral("lineage")));
         auto at = [&out](const char* name) { return out.filePath(QString::fromLatin1(name)); };
         const QString p = QStringLiteral("--project");
         const QList<QStringList> steps = {
             {"project", "create", project},
-            {"import-corpus", demo + "demo_corpus.txt", p, project, "--name", "demo-news"},
-            {"import-corpus", demo + "demo_news_labels.tsv", "--label-field", "label", p, project, "--name",
+            {"import-corpus", demo + "news_corpus.txt", p, project, "--name", "demo-news"},
+            {"import-corpus", demo + "news_topics.tsv", "--label-field", "label", p, project, "--name",
              "news-labels"},
             {"train-tokenizer", p, project, "--project-corpus", "demo-news", "--name", "wp", "--vocab-size",
              "400"},
@@ -199,7 +199,7 @@ private Q_SLOTS:
             {"evaluate", p, project, "--model", "ft base seed 42", "--labelled", "news-labels"},
             {"evaluate", p, project, "--model", "base", "--corpus", "demo-news", "--seq-len", "32",
              "--max-examples", "4"},
-            {"evaluate", p, project, "--model", "base", "--data", demo + "demo_corpus.txt", "--seq-len", "32",
+            {"evaluate", p, project, "--model", "base", "--data", demo + "news_corpus.txt", "--seq-len", "32",
              "--max-examples", "4"},
             {"maskfill", p, project, "--model", "base", "--text", "the [MASK] reported"},
             {"export", p, project, "--model", "base", "--format", "hf", "--output", at("export-hf")},

@@ -58,7 +58,7 @@ using namespace hw::ui;
 
 namespace {
 
-// Clinical notes: thirty words the demo's news vocabulary cuts into pieces, each seen often.
+// Clinical notes: thirty words the demo's general vocabulary cuts into pieces, each seen often.
 QByteArray clinicalNote(int i) {
     static const char* const drugs[] = {"amoxicillin",  "ibuprofen",  "paracetamol", "metformin",
                                         "atorvastatin", "omeprazole", "salbutamol",  "levothyroxine",
@@ -94,16 +94,14 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
 
-        // The demo, as `headwater --demo` opens it: its corpus, labelled set, tokenizer and tiny BERT made by
-        // a background job.
+        // The demo, as `headwater --demo` opens it: its corpus, labelled sets, tokenizer and base model
+        // recorded by a background job.
         const QString folder = m_dir.filePath(QStringLiteral("demo"));
         Expected<QString> demo = ensureDemoProject(folder);
         QVERIFY2(demo.ok(), qPrintable(demo.error().toString()));
         QVERIFY(window.projectActions().openPath(demo.value()));
-        const QDir data(QDir(folder).filePath(QStringLiteral("data")));
-        const JobId prepared = window.jobs().submit(std::make_shared<DemoPreparationJob>(
-            DemoPreparationSpec{demo.value(), data.filePath(QStringLiteral("demo_corpus.txt")),
-                                data.filePath(QStringLiteral("demo_news_labels.tsv"))}));
+        const JobId prepared =
+            window.jobs().submit(std::make_shared<DemoPreparationJob>(DemoPreparationSpec{demo.value()}));
         QTRY_VERIFY_WITH_TIMEOUT(window.jobs().snapshot(prepared) &&
                                      window.jobs().snapshot(prepared)->state == JobState::Succeeded,
                                  hw::test::kJobWaitMs);
@@ -213,16 +211,17 @@ private Q_SLOTS:
         QTRY_COMPARE(navigator.state(WorkflowStep::Pretrain), StepState::Done);
 
         qInfo("step 5");
-        // 5. Base and adapted fine-tuned on the demo's labelled news topics, two seeds each.
+        // 5. Base and adapted fine-tuned on the demo's Korean topics, two seeds each (one pass: the test
+        // shows the journey, the demo's own walk takes more).
         window.selectStep(WorkflowStep::FineTune);
         auto* finetune = qobject_cast<FinetunePage*>(window.page(WorkflowStep::FineTune));
         finetune->setup().labelledSetPicker().selectName(
-            QString::fromLatin1(DemoPreparationJob::kLabelledName));
+            QString::fromLatin1(DemoPreparationJob::kTopicsName));
         finetune->setup().modelPicker(0).selectName(base);
         finetune->setup().modelPicker(1).selectName(adapted);
-        test::findWidget<QSpinBox>(*finetune, "finetuneEpochs")->setValue(3);
+        test::findWidget<QSpinBox>(*finetune, "finetuneEpochs")->setValue(1);
         test::findWidget<QSpinBox>(*finetune, "finetuneSeeds")->setValue(2);
-        test::findWidget<QSpinBox>(*finetune, "finetuneBatchSize")->setValue(8);
+        test::findWidget<QSpinBox>(*finetune, "finetuneBatchSize")->setValue(32);
         test::findWidget<QSpinBox>(*finetune, "finetuneMaxLength")->setValue(32);
         test::findWidget<QDoubleSpinBox>(*finetune, "finetuneLr")->setValue(0.001);
         test::findWidget<QLineEdit>(*finetune, "finetuneRunName")->setText(QStringLiteral("topics"));
@@ -238,7 +237,7 @@ private Q_SLOTS:
         QCOMPARE(finetune->f1Chart().colour(adapted + QStringLiteral("/seed42")), seriesColour(1));
 
         // The adapted classifier of seed 42 on a typed text: what the studio predicts.
-        const QString probeText = QStringLiteral("Exporters froze hiring as the central bank raised rates");
+        const QString probeText = QStringLiteral("네트워크 연결을 감시하고 패킷을 분석하는 도구입니다.");
         results.details().setCurrentIndex(FinetuneResultsPanel::TryTab);
         results.tryPanel().setText(probeText);
         QTest::mouseClick(test::findWidget<QPushButton>(results, "tryClassify"), Qt::LeftButton);

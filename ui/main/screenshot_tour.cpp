@@ -27,6 +27,7 @@
 #include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTableWidget>
 
 #include <cstdio>
 
@@ -34,7 +35,8 @@ namespace hw::ui {
 
 namespace {
 constexpr int kPollMs = 200;
-constexpr int kPatienceMs = 300000; // a stage that takes longer than this has gone wrong
+// A stage that takes longer than this has gone wrong (fine-tuning, the longest, takes minutes).
+constexpr int kPatienceMs = 900000;
 } // namespace
 
 ScreenshotTour::ScreenshotTour(MainWindow& window, QString folder, QString language)
@@ -78,7 +80,7 @@ void ScreenshotTour::next() {
     }
     auto* pretrain = qobject_cast<PretrainPage*>(m_window.page(WorkflowStep::Pretrain));
     switch (m_stage) {
-    case 0: // the demo project has been prepared (corpus, tokenizer, tiny model)
+    case 0: // the demo project has been prepared (corpus, labelled sets, tokenizer, base model)
         if (m_window.jobs().activeJobCount() > 0 || pretrain->setup().modelPicker().artefactName().isEmpty())
             return;
         m_window.selectStep(WorkflowStep::Project);
@@ -93,7 +95,7 @@ void ScreenshotTour::next() {
         if (auto* tokenizer = qobject_cast<TokenizerPage*>(m_window.page(WorkflowStep::Tokenizer))) {
             tokenizer->tabs().setCurrentIndex(TokenizerPage::PreviewTab);
             tokenizer->previewPanel().setText(
-                QStringLiteral("The central bank raised interest rates; 한국은행이 기준금리를 올렸다."));
+                QStringLiteral("Converts audio files between formats; 오디오 파일의 형식을 변환합니다."));
         }
         break;
     case 3: {
@@ -103,17 +105,18 @@ void ScreenshotTour::next() {
         auto set = [pretrain](const char* name, int value) {
             pretrain->findChild<QSpinBox*>(QString::fromLatin1(name))->setValue(value);
         };
-        set("pretrainSeqLen", 64);
-        set("pretrainBatchSize", 8);
+        // The walk README's "Your first hour" suggests.
+        set("pretrainSeqLen", 128);
+        set("pretrainBatchSize", 32);
         set("pretrainWarmup", 20);
-        set("pretrainMaxSteps", 600);
-        // A model trained from scratch needs a larger step than continued pretraining's default.
+        set("pretrainMaxSteps", 200);
+        // A model this small adapts with a larger step than BERT-base's default.
         pretrain->findChild<QDoubleSpinBox*>(QStringLiteral("pretrainLr"))->setValue(0.0005);
         set("pretrainEvalEvery", 50);
         set("pretrainSaveEvery", 200);
         pretrain->findChild<QPlainTextEdit*>(QStringLiteral("pretrainWatchSentences"))
-            ->setPlainText(QStringLiteral(
-                "The central bank raised [MASK] rates.\nHealth officials reported a rise in [MASK] cases."));
+            ->setPlainText(QStringLiteral("This package provides a [MASK] library for Python.\n이 패키지는 "
+                                          "오디오 [MASK]을 변환합니다."));
         if (!pretrain->start()) {
             std::fprintf(stderr, "error: the demo run did not start\n");
             finish(1);
@@ -123,7 +126,7 @@ void ScreenshotTour::next() {
     }
     case 4: // mid-run
         if (pretrain->chart(PretrainPage::LearningRateChart)
-                .pointCount(QStringLiteral("demo-news-mlm · lr")) < 250)
+                .pointCount(QStringLiteral("debian-descriptions-mlm · lr")) < 120)
             return;
         if (!grab(QStringLiteral("pretrain")))
             return;
@@ -139,29 +142,34 @@ void ScreenshotTour::next() {
         pretrain->views().setCurrentIndex(0);
         auto* compare = qobject_cast<ComparePage*>(m_window.page(WorkflowStep::Compare));
         m_window.selectStep(WorkflowStep::Compare);
-        compare->modelPicker(0).selectName(QStringLiteral("demo-tiny-bert"));
-        compare->modelPicker(1).selectName(QStringLiteral("demo-news-mlm"));
+        compare->modelPicker(0).selectName(QStringLiteral("demo-base"));
+        compare->modelPicker(1).selectName(QStringLiteral("debian-descriptions-mlm"));
         compare->setProbes(QStringLiteral(
-            "The central bank raised [MASK] rates.\nHealth officials reported a rise in [MASK] cases."));
+            "This package provides a [MASK] library for Python.\n이 패키지는 오디오 [MASK]을 변환합니다."));
         compare->fillMasks();
         break;
     }
-    case 7: { // the base model and the adapted one fine-tuned on the demo's news topics, three seeds each
-        if (m_window.jobs().activeJobCount() > 0)
+    case 7: { // the base model and the adapted one fine-tuned on the demo's Korean topics, two seeds each
+        // The page shows the guesses once their job's end has reached it, a moment after the job ends.
+        if (m_window.jobs().activeJobCount() > 0 ||
+            m_window.page(WorkflowStep::Compare)
+                    ->findChild<QTableWidget*>(QStringLiteral("compareTable"))
+                    ->rowCount() == 0)
             return;
         if (!grab(QStringLiteral("compare")))
             return;
         m_window.selectStep(WorkflowStep::FineTune);
         auto* finetune = qobject_cast<FinetunePage*>(m_window.page(WorkflowStep::FineTune));
-        finetune->setup().labelledSetPicker().selectName(QStringLiteral("demo-news-topics"));
-        finetune->setup().modelPicker(0).selectName(QStringLiteral("demo-tiny-bert"));
-        finetune->setup().modelPicker(1).selectName(QStringLiteral("demo-news-mlm"));
+        finetune->setup().labelledSetPicker().selectName(QStringLiteral("debian-topics-ko"));
+        finetune->setup().modelPicker(0).selectName(QStringLiteral("demo-base"));
+        finetune->setup().modelPicker(1).selectName(QStringLiteral("debian-descriptions-mlm"));
         auto set = [finetune](const char* name, int value) {
             finetune->findChild<QSpinBox*>(QString::fromLatin1(name))->setValue(value);
         };
-        set("finetuneEpochs", 10); // 200 short texts: tiny models need the passes
-        set("finetuneSeeds", 3);
-        set("finetuneMaxLength", 32);
+        set("finetuneEpochs", 4);
+        set("finetuneSeeds", 2);
+        set("finetuneBatchSize", 32);
+        set("finetuneMaxLength", 64);
         finetune->findChild<QDoubleSpinBox*>(QStringLiteral("finetuneLr"))->setValue(0.001);
         finetune->findChild<QLineEdit*>(QStringLiteral("finetuneRunName"))
             ->setText(QStringLiteral("demo-topics"));
@@ -190,7 +198,7 @@ void ScreenshotTour::next() {
         m_window.selectStep(WorkflowStep::Export);
         qobject_cast<ExportPage*>(m_window.page(WorkflowStep::Export))
             ->modelPicker()
-            .selectName(QStringLiteral("demo-news-mlm"));
+            .selectName(QStringLiteral("debian-descriptions-mlm"));
         break;
     case 10:
         // The model card is generated on a worker thread.
@@ -205,7 +213,7 @@ void ScreenshotTour::next() {
         m_window.selectStep(WorkflowStep::Project);
         qobject_cast<ProjectPage*>(m_window.page(WorkflowStep::Project))
             ->hub()
-            .selectArtefact(QStringLiteral("demo-news-mlm"));
+            .selectArtefact(QStringLiteral("debian-descriptions-mlm"));
         break;
     case 11:
         if (!grab(QStringLiteral("project")))

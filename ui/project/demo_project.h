@@ -6,9 +6,8 @@
 
 namespace hw::ui {
 
-// The bundled demo: a project file plus its sample data (a small English/Korean corpus and a
-// labelled classification set), unpacked into `folder` on first use and reused afterwards.
-// Returns the project file's path.
+// The bundled demo (core/demo/demo_bundle.h), unpacked into `folder` on first use and reused afterwards:
+// its data, its base model and a project titled in the interface's language. Returns the project file's path.
 Expected<QString> ensureDemoProject(const QString& folder);
 
 QString defaultDemoFolder();

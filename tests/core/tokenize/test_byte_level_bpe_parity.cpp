@@ -78,7 +78,7 @@ QStringList testLines() {
                     << QJsonDocument::fromJson(f.readLine()).object().value(QLatin1String("text")).toString();
     }
     lines += test::readLinesOf(
-        QStringLiteral(HEADWATER_SOURCE_DIR) + QStringLiteral("/resources/demo/demo_corpus.txt"), 2000);
+        QStringLiteral(HEADWATER_SOURCE_DIR) + QStringLiteral("/tests/data/news_corpus.txt"), 2000);
     for (const char* line : kKoreanLines)
         lines << QString::fromUtf8(line);
     lines += test::translationLines(1600);

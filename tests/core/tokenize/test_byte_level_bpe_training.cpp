@@ -67,8 +67,7 @@ QByteArray lineBytes(const QString& path, int limit) {
 // The demo corpus, Korean and crafted lines several times over, this project's own code with its
 // indentation, blank lines, a CRLF line and a last line without a newline.
 QByteArray corpusBytes() {
-    QByteArray corpus =
-        lineBytes(QStringLiteral(HEADWATER_SOURCE_DIR "/resources/demo/demo_corpus.txt"), 2000);
+    QByteArray corpus = lineBytes(QStringLiteral(HEADWATER_SOURCE_DIR "/tests/data/news_corpus.txt"), 2000);
     for (int r = 0; r < 12; ++r) {
         for (const char* line : kKoreanLines)
             corpus += QByteArray(line) + (r % 3 == 0 ? "\r\n" : "\n");

@@ -56,7 +56,7 @@ QStringList testLines() {
             lines << text.split(QLatin1Char('\n')).join(QLatin1Char(' ')); // one text per line
         }
     }
-    QFile demo(QStringLiteral(HEADWATER_SOURCE_DIR) + QStringLiteral("/resources/demo/demo_corpus.txt"));
+    QFile demo(QStringLiteral(HEADWATER_SOURCE_DIR) + QStringLiteral("/tests/data/news_corpus.txt"));
     if (demo.open(QIODevice::ReadOnly))
         for (const QString& line : QString::fromUtf8(demo.readAll()).split(QLatin1Char('\n')))
             if (!line.trimmed().isEmpty())
