@@ -63,6 +63,16 @@ private Q_SLOTS:
         QVERIFY2(values->label().size() < title.size() && values->label().contains(QStringLiteral("…")),
                  qPrintable(values->label()));
         QCOMPARE(chart.plot()->toolTip(), title);
+        // Given its bars while hidden (a tab not shown yet), it fits the title when it is shown.
+        BarChart hidden;
+        hidden.setHorizontal(true);
+        hidden.resize(260, 400);
+        hidden.setBars({QStringLiteral("games")}, {0.1}, title);
+        QCOMPARE(hidden.plot()->xAxis->label(), title);
+        hidden.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&hidden));
+        QVERIFY2(hidden.plot()->xAxis->label().contains(QStringLiteral("…")),
+                 qPrintable(hidden.plot()->xAxis->label()));
         chart.resize(1200, 400);
         QTRY_COMPARE(chart.plot()->xAxis->label(), title); // room enough: whole
         chart.plot()->replot();

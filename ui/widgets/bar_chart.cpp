@@ -107,6 +107,14 @@ void BarChart::resizeEvent(QResizeEvent* event) {
     }
 }
 
+void BarChart::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (!m_labels.isEmpty()) {
+        fitValueAxis();
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
 void BarChart::fitValueAxis() {
     QCPAxis* valueAxis = m_horizontal ? m_plot->xAxis : m_plot->yAxis;
     const int length = std::max(1, m_horizontal ? width() - 100 : height() - 60); // less labels and margins

@@ -41,7 +41,8 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
-    void changeEvent(QEvent* event) override; // a new palette (light or dark desktop) redraws it
+    void showEvent(QShowEvent* event) override; // a chart on a tab shown later fits its axis then
+    void changeEvent(QEvent* event) override;   // a new palette (light or dark desktop) redraws it
 
 private:
     void describe();
