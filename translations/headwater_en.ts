@@ -1435,7 +1435,7 @@
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="142"/>
-        <location filename="../core/demo/demo_bundle.cpp" line="23"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="28"/>
         <location filename="../core/model_io/model_directory.cpp" line="153"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
@@ -2648,7 +2648,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_bundle.cpp" line="36"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="40"/>
         <location filename="../core/train/throughput_bench.cpp" line="139"/>
         <source>check free space</source>
         <translation type="unfinished"></translation>
@@ -4680,24 +4680,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_bundle.cpp" line="23"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="28"/>
         <source>cannot create the demo folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_bundle.cpp" line="26"/>
-        <location filename="../core/demo/demo_bundle.cpp" line="59"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="15"/>
         <source>the demo&apos;s files are missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_bundle.cpp" line="27"/>
-        <location filename="../core/demo/demo_bundle.cpp" line="60"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="16"/>
         <source>reinstall Headwater, or rebuild it from a complete source tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_bundle.cpp" line="36"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="40"/>
         <source>cannot unpack the demo data</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1427,7 +1427,7 @@
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="142"/>
-        <location filename="../core/demo/demo_bundle.cpp" line="23"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="28"/>
         <location filename="../core/model_io/model_directory.cpp" line="153"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
@@ -2638,7 +2638,7 @@
         <translation>벤치마크용 작업 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_bundle.cpp" line="36"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="40"/>
         <location filename="../core/train/throughput_bench.cpp" line="139"/>
         <source>check free space</source>
         <translation>여유 공간을 확인하세요</translation>
@@ -4670,24 +4670,22 @@
         <translation>비교한 실행</translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_bundle.cpp" line="23"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="28"/>
         <source>cannot create the demo folder</source>
         <translation>데모 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_bundle.cpp" line="26"/>
-        <location filename="../core/demo/demo_bundle.cpp" line="59"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="15"/>
         <source>the demo&apos;s files are missing</source>
         <translation>데모 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_bundle.cpp" line="27"/>
-        <location filename="../core/demo/demo_bundle.cpp" line="60"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="16"/>
         <source>reinstall Headwater, or rebuild it from a complete source tree</source>
         <translation>Headwater를 다시 설치하거나 빠진 파일이 없는 소스 트리에서 다시 빌드하세요</translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_bundle.cpp" line="36"/>
+        <location filename="../core/demo/demo_bundle.cpp" line="40"/>
         <source>cannot unpack the demo data</source>
         <translation>데모 데이터를 풀 수 없습니다</translation>
     </message>

@@ -11,6 +11,11 @@ namespace hw {
 
 namespace {
 
+UserError missingFiles(const QString& where) {
+    return UserError{Text::tr("the demo's files are missing"), where,
+                     Text::tr("reinstall Headwater, or rebuild it from a complete source tree")};
+}
+
 bool holdsBaseModel(const QString& bundle) {
     return QFileInfo::exists(
         QDir(bundle).filePath(QString::fromLatin1(demo::kBaseModelFolder) + QStringLiteral("/config.json")));
@@ -23,8 +28,7 @@ Expected<bool> copyMissingFiles(const QString& from, const QString& to) {
         return UserError{Text::tr("cannot create the demo folder"), to, Text::tr("check permissions")};
     const QFileInfoList files = QDir(from).entryInfoList(QDir::Files | QDir::Readable, QDir::Name);
     if (files.isEmpty())
-        return UserError{Text::tr("the demo's files are missing"), from,
-                         Text::tr("reinstall Headwater, or rebuild it from a complete source tree")};
+        return missingFiles(from);
     for (const QFileInfo& file : files) {
         const QString target = QDir(to).filePath(file.fileName());
         if (QFileInfo::exists(target))
@@ -56,8 +60,7 @@ QString bundledDemoFolder() {
 
 Expected<QString> unpackDemo(const QString& bundle, const QString& folder, const QString& title) {
     if (bundle.isEmpty() || !holdsBaseModel(bundle))
-        return UserError{Text::tr("the demo's files are missing"), bundle,
-                         Text::tr("reinstall Headwater, or rebuild it from a complete source tree")};
+        return missingFiles(bundle);
     const QDir source(bundle);
     const QDir target(folder);
     for (const char* part : {demo::kDataFolder, demo::kBaseModelFolder}) {

@@ -101,18 +101,19 @@ void BarChart::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     if (!m_labels.isEmpty() && !m_horizontal)
         placeKeyLabels();
-    if (!m_labels.isEmpty()) {
-        fitValueAxis();
-        m_plot->replot(QCustomPlot::rpQueuedReplot);
-    }
+    refitValueAxis();
 }
 
 void BarChart::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
-    if (!m_labels.isEmpty()) {
-        fitValueAxis();
-        m_plot->replot(QCustomPlot::rpQueuedReplot);
-    }
+    refitValueAxis();
+}
+
+void BarChart::refitValueAxis() {
+    if (m_labels.isEmpty())
+        return;
+    fitValueAxis();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void BarChart::fitValueAxis() {

@@ -52,6 +52,7 @@ private:
     // About one number per 70 px on the value axis, so that its numbers never run together in a narrow
     // chart, and its title elided in the middle to the axis' length (whole in the tooltip).
     void fitValueAxis();
+    void refitValueAxis(); // fitValueAxis and a redraw, once there are bars
 
     QCustomPlot* m_plot;
     bool m_horizontal = false;
