@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QFontMetrics>
+#include <QLabel>
 #include <QMouseEvent>
 #include <QSet>
 #include <QTemporaryDir>
@@ -130,11 +131,21 @@ private Q_SLOTS:
         QVERIFY(!shown.contains(names.last()));                      // too long: elided
         QCOMPARE(plot.seriesNames(), names);                         // the series keep their names
 
+        // A narrower chart takes fewer columns rather than cutting the names down to a few letters.
+        plot.resize(380, 260);
+        QTRY_VERIFY(custom.width() < 390);
+        plot.redrawNow();
+        QCOMPARE(custom.legend->wrap(), 2);
+        for (int g = 0; g < custom.graphCount(); ++g)
+            if (custom.legend->hasItemWithPlottable(custom.graph(g)))
+                QVERIFY2(custom.graph(g)->name().size() >= 15 || names.contains(custom.graph(g)->name()),
+                         qPrintable(custom.graph(g)->name()));
+
         // A run's metric keeps the metric whole; the run's name is shortened.
         plot.clear();
-        plot.addPoints(QStringLiteral("debian-descriptions-mlm · training loss"), 0,
+        plot.addPoints(QStringLiteral("debian-package-descriptions-mlm-2026 · training loss"), 0,
                        points(1, 5, [](int i) { return 1.0 / i; }));
-        plot.addPoints(QStringLiteral("debian-descriptions-mlm · validation loss"), 0,
+        plot.addPoints(QStringLiteral("debian-package-descriptions-mlm-2026 · validation loss"), 0,
                        points(1, 5, [](int i) { return 2.0 / i; }));
         plot.resize(330, 260);
         QTRY_VERIFY(plot.plot()->width() < 340);
@@ -146,6 +157,28 @@ private Q_SLOTS:
         QCOMPARE(kept.size(), 2);
         QVERIFY2(kept[0].endsWith(QStringLiteral("… · training loss")), qPrintable(kept[0]));
         QVERIFY2(kept[1].endsWith(QStringLiteral("… · validation loss")), qPrintable(kept[1]));
+    }
+
+    // A long title is elided to the chart's width (whole in its tooltip and accessible name): it never makes
+    // the chart, and the page holding two of them side by side, wider than the window.
+    void aLongTitleIsElidedNotWidening() {
+        MetricPlot plot;
+        plot.setTitle(QStringLiteral("Loss"));
+        const int shortTitleWidth = plot.minimumSizeHint().width();
+        const QString title = QStringLiteral("Validation macro-F1 per epoch of every model and seed");
+        plot.setTitle(title);
+        QCOMPARE(plot.minimumSizeHint().width(), shortTitleWidth);
+        plot.resize(shortTitleWidth + 20, 220);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        auto* label = plot.findChild<QLabel*>(QStringLiteral("chartTitle"));
+        QVERIFY(label);
+        QTRY_VERIFY2(label->text().endsWith(u'…'), qPrintable(label->text()));
+        QVERIFY(label->fontMetrics().horizontalAdvance(label->text()) <= label->width());
+        QCOMPARE(label->toolTip(), title);
+        QCOMPARE(plot.accessibleName(), title);
+        plot.resize(900, 220);
+        QTRY_COMPARE(label->text(), title);
     }
 
     void aResumedRunReplacesTheStepsItRepeats() {

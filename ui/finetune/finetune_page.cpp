@@ -55,12 +55,22 @@ FinetunePage::FinetunePage(ProjectSession& session, JobController& jobs, QWidget
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_status, 1);
     bar->addWidget(m_cancel);
-    auto* charts = new QHBoxLayout;
-    charts->addWidget(m_loss);
-    charts->addWidget(m_f1);
+    auto* charts = new QWidget(this);
+    auto* chartsLayout = new QHBoxLayout(charts);
+    chartsLayout->setContentsMargins(0, 0, 0, 0);
+    chartsLayout->addWidget(m_loss);
+    chartsLayout->addWidget(m_f1);
+    // Charts above, results below, the border between them draggable (and remembered): at the first-start
+    // size both get half, so the curves and their legends are readable.
+    auto* chartsAndResults = new QSplitter(Qt::Vertical, this);
+    chartsAndResults->setObjectName(QStringLiteral("finetuneChartsSplitter"));
+    chartsAndResults->addWidget(charts);
+    chartsAndResults->addWidget(m_results);
+    chartsAndResults->setStretchFactor(0, 1);
+    chartsAndResults->setStretchFactor(1, 1);
+    chartsAndResults->setChildrenCollapsible(false);
     rightLayout->addLayout(bar);
-    rightLayout->addLayout(charts, 2);
-    rightLayout->addWidget(m_results, 3);
+    rightLayout->addWidget(chartsAndResults, 1);
     auto* splitter = new QSplitter(this);
     splitter->addWidget(left);
     splitter->addWidget(right);

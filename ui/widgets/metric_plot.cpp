@@ -62,6 +62,7 @@ MetricPlot::MetricPlot(QWidget* parent)
     m_smoothing->setRange(0, 99);
     m_smoothing->setValue(60);
     m_smoothing->setMaximumWidth(120);
+    m_smoothing->setMinimumWidth(50); // squeezed further, it reads as a check box
     m_xAxis->addItem(QString(), int(XAxis::Step));
     m_xAxis->addItem(QString(), int(XAxis::RelativeTime));
     m_xAxis->addItem(QString(), int(XAxis::TokensSeen));
@@ -69,6 +70,11 @@ MetricPlot::MetricPlot(QWidget* parent)
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     m_title->setFont(titleFont);
+    // A long title is elided (whole in the tooltip) instead of making the chart, and the page, wider.
+    m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_title->setMinimumWidth(40);
+    m_title->setObjectName(QStringLiteral("chartTitle"));
+    m_title->installEventFilter(this);
 
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_title, 1);
@@ -104,7 +110,9 @@ MetricPlot::MetricPlot(QWidget* parent)
 }
 
 void MetricPlot::setTitle(const QString& title) {
-    m_title->setText(title);
+    m_titleText = title;
+    fitTitle();
+    m_title->setToolTip(title);
     m_plot->setAccessibleName(title);
     setAccessibleName(title);
     updateDescription();
@@ -135,18 +143,36 @@ MetricPlot::Series& MetricPlot::series(const QString& name, int colourIndex) {
     return m_series.back();
 }
 
-// A name longer than its legend column would be cut off at the column's edge, and the names of one model's
-// seeds would all read alike. So a "run · metric" name keeps its metric whole and shortens the run's name,
-// and any other name is elided in the middle, keeping its start and its end (the seed). The full names are in
-// the tooltip and the chart's description.
+void MetricPlot::fitTitle() {
+    m_title->setText(m_title->fontMetrics().elidedText(m_titleText, Qt::ElideRight, m_title->width()));
+}
+
+// Legend names share the plot's width in up to three columns: as many as let every name stay whole or at
+// least kLegendMinChars characters long (more columns keep the legend short, so the curves keep the height).
+// A name longer than its column would be cut off at the column's edge, and the names of one model's seeds
+// would all read alike. So a "run · metric" name keeps its metric whole and shortens the run's name, and any
+// other name is elided in the middle, keeping its start and its end (the seed). The full names are in the
+// tooltip and the chart's description.
 void MetricPlot::fitLegendNames() {
+    constexpr int kLegendMaxColumns = 3;
+    constexpr int kLegendMinChars = 18;
+    constexpr int kItemMargins =
+        16; // an item's margins and the spacing between columns, as QCPLegend draws them
     QCPLegend* legend = m_plot->legend;
-    const int columns = std::max(1, std::min(legend->wrap(), int(m_series.size())));
-    const int itemMargins = 16; // an item's margins and the spacing between columns, as QCPLegend draws them
-    const int textWidth = (m_plot->width() - 20) / columns - legend->iconSize().width() -
-                          legend->iconTextPadding() - itemMargins;
     const QFontMetrics metrics(legend->font());
-    const int width = std::max(textWidth, 40);
+    const auto textWidthFor = [&](int columns) {
+        return (m_plot->width() - 20) / columns - legend->iconSize().width() - legend->iconTextPadding() -
+               kItemMargins;
+    };
+    int longest = 0;
+    for (const Series& s : m_series)
+        longest = std::max(longest, metrics.horizontalAdvance(s.name));
+    const int readable = std::min(longest, metrics.averageCharWidth() * kLegendMinChars);
+    int columns = std::max(1, std::min(kLegendMaxColumns, int(m_series.size())));
+    while (columns > 1 && textWidthFor(columns) < longest && textWidthFor(columns) < readable)
+        --columns;
+    legend->setWrap(columns);
+    const int width = std::max(textWidthFor(columns), 40);
     const auto fitted = [&](const QString& name) {
         const qsizetype separator = name.lastIndexOf(QStringLiteral(" · "));
         if (separator <= 0)
@@ -429,7 +455,7 @@ bool MetricPlot::exportImage(const QString& path) {
 
 void MetricPlot::chooseExport() {
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export the chart"), m_title->text(),
+        this, tr("Export the chart"), m_titleText,
         tr("PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)"));
     if (path.isEmpty())
         return;
@@ -448,6 +474,8 @@ bool MetricPlot::eventFilter(QObject* watched, QEvent* event) {
         highlightSeries(QString());
     if (watched == m_plot && event->type() == QEvent::Resize)
         fitLegendNames();
+    if (watched == m_title && event->type() == QEvent::Resize)
+        fitTitle();
     return QWidget::eventFilter(watched, event);
 }
 

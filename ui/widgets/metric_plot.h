@@ -88,12 +88,14 @@ private:
     XAxis xAxis() const;
     QString axisLabel(XAxis axis) const;
     void applyPens();
+    void fitTitle();
     void fitLegendNames();
     void chooseExport();
     void retranslate();
 
     QCustomPlot* m_plot;
     QLabel* m_title;
+    QString m_titleText; // whole; the label shows it elided to its width
     QSlider* m_smoothing;
     QCheckBox* m_logY;
     QComboBox* m_xAxis;
