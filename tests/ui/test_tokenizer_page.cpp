@@ -118,6 +118,27 @@ private Q_SLOTS:
         // The new tokenizer is offered in the preview.
         auto* preview = test::findWidget<ArtefactPicker>(*page, "previewTokenizer1");
         QVERIFY(preview->findText(QStringLiteral("clinical-wp")) >= 0);
+        // The other columns show other tokenizers, or none while there are no others: never the same one
+        // thrice.
+        auto* second = test::findWidget<ArtefactPicker>(*page, "previewTokenizer2");
+        auto* third = test::findWidget<ArtefactPicker>(*page, "previewTokenizer3");
+        QCOMPARE(preview->artefactName(), QStringLiteral("clinical-wp"));
+        QVERIFY(second->path().isEmpty());
+        QVERIFY(third->path().isEmpty());
+        QCOMPARE(test::findWidget<QLabel>(*page, "previewSummary2")->text(),
+                 QStringLiteral("Choose a tokenizer"));
+        // A model recorded in the project brings its tokenizer: the second column takes it, the third stays
+        // empty.
+        test::findWidget<ArtefactPicker>(*page, "extendModel")
+            ->importFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
+        QTRY_COMPARE(second->currentText(), QStringLiteral("bert-mlm (model)"));
+        QVERIFY(third->path().isEmpty());
+        // What the user picks stays picked when the list is read again.
+        third->setCurrentIndex(third->findText(QStringLiteral("clinical-wp")));
+        Q_EMIT third->activated(third->currentIndex());
+        window.session().notifyArtefactsChanged();
+        QCOMPARE(third->artefactName(), QStringLiteral("clinical-wp"));
+        QCOMPARE(second->currentText(), QStringLiteral("bert-mlm (model)"));
     }
 
     // A RoBERTa-style byte-level BPE through the page: the form keeps only what applies to it (its special

@@ -259,6 +259,10 @@ void ComparePage::showResult() {
         }
     }
     m_table->resizeColumnsToContents();
+    // The models' columns share the width the text leaves, so their probability bars are long enough to
+    // compare at a glance.
+    for (int column = FirstModelColumn; column < m_table->columnCount(); ++column)
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Stretch);
     retranslate(); // the shared tokens' tooltips
 }
 

@@ -28,6 +28,7 @@ TokenizerPreviewPanel::TokenizerPreviewPanel(ProjectSession& session, QWidget* p
         column.picker->setObjectName(QStringLiteral("previewTokenizer%1").arg(c + 1));
         column.picker->setModelTokenizersOffered(true);
         column.picker->setFolderChoiceEnabled(true);
+        column.picker->setNoneChoiceEnabled(c > 0);
         column.chips = new TokenChips(this);
         column.chips->setObjectName(QStringLiteral("previewChips%1").arg(c + 1));
         column.summary = new QLabel(this);
@@ -39,6 +40,8 @@ TokenizerPreviewPanel::TokenizerPreviewPanel(ProjectSession& session, QWidget* p
             load(c);
             retokenize();
         });
+        connect(column.picker, &QComboBox::activated, this, [this, c] { m_columns[c].userChose = true; });
+        connect(column.picker, &ArtefactPicker::refreshed, this, &TokenizerPreviewPanel::spreadChoices);
     }
     grid->setRowStretch(3, 1);
     // Typing restarts a short timer: the chips follow a pause in typing, not every keystroke.
@@ -46,11 +49,22 @@ TokenizerPreviewPanel::TokenizerPreviewPanel(ProjectSession& session, QWidget* p
     m_debounce.setInterval(120);
     connect(&m_debounce, &QTimer::timeout, this, &TokenizerPreviewPanel::retokenize);
     connect(m_text, &QPlainTextEdit::textChanged, &m_debounce, qOverload<>(&QTimer::start));
-    // Columns start on different tokenizers so that a comparison is one click away.
-    for (int c = 1; c < kColumns; ++c)
-        if (m_columns[c].picker->count() > c + 1)
-            m_columns[c].picker->setCurrentIndex(c);
+    spreadChoices();
     retranslate();
+}
+
+// Columns the user has not chosen for show tokenizers the columns before them do not (none when there are no
+// more), so that a comparison is one click away and the same tokenizer never fills every column.
+void TokenizerPreviewPanel::spreadChoices() {
+    if (!m_columns[kColumns - 1].picker)
+        return; // still being built
+    QStringList shown{m_columns[0].picker->path()};
+    for (int c = 1; c < kColumns; ++c) {
+        Column& column = m_columns[c];
+        if (!column.userChose)
+            column.picker->selectFirstOtherThan(shown);
+        shown << column.picker->path();
+    }
 }
 
 void TokenizerPreviewPanel::setText(const QString& text) {

@@ -38,11 +38,13 @@ private:
         TokenChips* chips = nullptr;
         QLabel* summary = nullptr;
         QString loadedPath;
+        bool userChose = false; // chosen from the list: spreadChoices leaves it
         std::shared_ptr<const TextTokenizer> tokenizer;
     };
     void load(int column);
     void retokenize();
     void retranslate();
+    void spreadChoices();
 
     QPlainTextEdit* m_text;
     QLabel* m_textLabel;

@@ -197,6 +197,20 @@ void ArtefactPicker::importFolder(const QString& folder) {
 }
 
 // Back to the first real choice after an action item was picked and given up (or while its job runs).
+bool ArtefactPicker::selectFirstOtherThan(const QStringList& paths) {
+    for (int i = 0; i < count(); ++i) {
+        const QString path = itemData(i, PathRole).toString();
+        if (!path.isEmpty() && !paths.contains(path) && !itemData(i, ChooseFolderRole).toBool() &&
+            !itemData(i, HubModelRole).toBool()) {
+            setCurrentIndex(i);
+            return true;
+        }
+    }
+    if (m_none)
+        setCurrentIndex(0);
+    return false;
+}
+
 void ArtefactPicker::showFirstChoice() {
     for (int i = 0; i < count(); ++i)
         if (!itemData(i, ChooseFolderRole).toBool()) {

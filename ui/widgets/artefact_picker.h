@@ -28,6 +28,9 @@ public:
     // Where the chosen artefact's files are (project artefact or folder); empty for none.
     QString path() const;
     void selectName(const QString& name);
+    // Chooses the first listed artefact or folder whose files are not at one of `paths` ("none" when every
+    // one is, and none is offered); false when it chose none.
+    bool selectFirstOtherThan(const QStringList& paths);
     bool listsArtefact(const QString& name) const;
     void addFolder(const QString& folder);
     // A model folder chosen from outside the project: with a project open it is recorded there as an imported
