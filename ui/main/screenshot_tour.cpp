@@ -37,6 +37,9 @@ namespace {
 constexpr int kPollMs = 200;
 // A stage that takes longer than this has gone wrong (fine-tuning, the longest, takes minutes).
 constexpr int kPatienceMs = 900000;
+// Sentences of the demo's domain, one English and one Korean, whose guesses the adapted model visibly moves.
+const QString kDemoProbes = QStringLiteral("It is written in the [MASK] programming language.\n"
+                                           "이 패키지는 [MASK] 파일을 포함합니다.");
 } // namespace
 
 ScreenshotTour::ScreenshotTour(MainWindow& window, QString folder, QString language)
@@ -115,8 +118,7 @@ void ScreenshotTour::next() {
         set("pretrainEvalEvery", 50);
         set("pretrainSaveEvery", 200);
         pretrain->findChild<QPlainTextEdit*>(QStringLiteral("pretrainWatchSentences"))
-            ->setPlainText(QStringLiteral("This package provides a [MASK] library for Python.\n이 패키지는 "
-                                          "오디오 [MASK]을 변환합니다."));
+            ->setPlainText(kDemoProbes);
         if (!pretrain->start()) {
             std::fprintf(stderr, "error: the demo run did not start\n");
             finish(1);
@@ -144,8 +146,7 @@ void ScreenshotTour::next() {
         m_window.selectStep(WorkflowStep::Compare);
         compare->modelPicker(0).selectName(QStringLiteral("demo-base"));
         compare->modelPicker(1).selectName(QStringLiteral("debian-descriptions-mlm"));
-        compare->setProbes(QStringLiteral(
-            "This package provides a [MASK] library for Python.\n이 패키지는 오디오 [MASK]을 변환합니다."));
+        compare->setProbes(kDemoProbes);
         compare->fillMasks();
         break;
     }
