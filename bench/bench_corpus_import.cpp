@@ -130,6 +130,12 @@ int main(int argc, char** argv) {
     const double megabytes = app.arguments().value(1, QStringLiteral("1024")).toDouble();
     QTemporaryDir tmp(app.arguments().size() > 2 ? app.arguments()[2] + QStringLiteral("/bench-XXXXXX")
                                                  : QDir::tempPath() + QStringLiteral("/bench-XXXXXX"));
+    if (!tmp.isValid()) {
+        std::fprintf(stderr,
+                     "error: cannot make a working folder at %s: %s (give an existing, writable folder)\n",
+                     qPrintable(tmp.path()), qPrintable(tmp.errorString()));
+        return 2;
+    }
     const QString text = tmp.filePath(QStringLiteral("corpus.txt"));
     const QString jsonl = tmp.filePath(QStringLiteral("corpus.jsonl"));
     generate(text, jsonl, qint64(megabytes * 1e6));

@@ -136,17 +136,17 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="224"/>
         <source>%1 MiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="200"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="225"/>
         <source>%1 KiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/corpus_import_job.cpp" line="201"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="226"/>
         <source>%n line(s) longer than %1 became %2 documents, split at sentence or word boundaries</source>
         <translation>
             <numerusform>%n line longer than %1 became %2 documents, split at sentence or word boundaries</numerusform>
@@ -154,53 +154,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="208"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="233"/>
         <source>Import corpus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="246"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="271"/>
         <source>nowhere to put the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="247"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="272"/>
         <source>give a project file, an output directory, or both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="264"/>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="282"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="289"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="307"/>
         <source>import cancelled; nothing was stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="285"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="310"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="289"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="314"/>
         <source>%1; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="329"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="354"/>
         <source>cannot write the output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="349"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="375"/>
         <source>importing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="402"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="429"/>
         <source>no documents left to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="403"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="430"/>
         <source>check the format and text field, or relax the length filters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -927,7 +927,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="345"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
         <location filename="../core/model_io/model_directory.cpp" line="143"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="212"/>
@@ -935,7 +935,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="321"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="346"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="213"/>
         <source>choose a new folder</source>
@@ -2721,7 +2721,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="330"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="355"/>
         <location filename="../core/dataset/token_shard.cpp" line="134"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
         <location filename="../core/model_io/model_directory.cpp" line="158"/>
@@ -5393,7 +5393,7 @@
     <name>hw::ui::ComparePage</name>
     <message>
         <location filename="../ui/compare/compare_page.cpp" line="125"/>
-        <location filename="../ui/compare/compare_page.cpp" line="276"/>
+        <location filename="../ui/compare/compare_page.cpp" line="280"/>
         <source>Open a probe file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5433,127 +5433,127 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="304"/>
+        <location filename="../ui/compare/compare_page.cpp" line="308"/>
         <source>every model has this token in its top %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="272"/>
+        <location filename="../ui/compare/compare_page.cpp" line="276"/>
         <source>&amp;Mask-fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="273"/>
+        <location filename="../ui/compare/compare_page.cpp" line="277"/>
         <source>Sentences tried before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="274"/>
+        <location filename="../ui/compare/compare_page.cpp" line="278"/>
         <source>Choose one to put it back in the probe box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="275"/>
+        <location filename="../ui/compare/compare_page.cpp" line="279"/>
         <source>Op&amp;en probe file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="277"/>
+        <location filename="../ui/compare/compare_page.cpp" line="281"/>
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="278"/>
+        <location filename="../ui/compare/compare_page.cpp" line="282"/>
         <source>Export the predictions as CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="279"/>
+        <location filename="../ui/compare/compare_page.cpp" line="283"/>
         <source>&amp;Downstream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="280"/>
+        <location filename="../ui/compare/compare_page.cpp" line="284"/>
         <source>&amp;Perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="281"/>
+        <location filename="../ui/compare/compare_page.cpp" line="285"/>
         <source>C&amp;urves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="282"/>
+        <location filename="../ui/compare/compare_page.cpp" line="286"/>
         <source>Comparisons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="283"/>
+        <location filename="../ui/compare/compare_page.cpp" line="287"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="283"/>
+        <location filename="../ui/compare/compare_page.cpp" line="287"/>
         <source>Mask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="283"/>
+        <location filename="../ui/compare/compare_page.cpp" line="287"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="288"/>
+        <location filename="../ui/compare/compare_page.cpp" line="292"/>
         <source>Model %1 to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="289"/>
+        <location filename="../ui/compare/compare_page.cpp" line="293"/>
         <source>&amp;Probe sentences with [MASK], one per line:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="290"/>
+        <location filename="../ui/compare/compare_page.cpp" line="294"/>
         <source>Probe sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="291"/>
+        <location filename="../ui/compare/compare_page.cpp" line="295"/>
         <source>top </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="292"/>
+        <location filename="../ui/compare/compare_page.cpp" line="296"/>
         <source>Predictions per mask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="293"/>
+        <location filename="../ui/compare/compare_page.cpp" line="297"/>
         <source>Device for mask-fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="294"/>
+        <location filename="../ui/compare/compare_page.cpp" line="298"/>
         <source>The models stay loaded on this device between queries.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="295"/>
+        <location filename="../ui/compare/compare_page.cpp" line="299"/>
         <source>&amp;Fill masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="296"/>
+        <location filename="../ui/compare/compare_page.cpp" line="300"/>
         <source>Fill masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="297"/>
+        <location filename="../ui/compare/compare_page.cpp" line="301"/>
         <source>Comparison status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="298"/>
+        <location filename="../ui/compare/compare_page.cpp" line="302"/>
         <source>Mask-fill predictions side by side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6544,22 +6544,22 @@
 <context>
     <name>hw::ui::FinetunePage</name>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="81"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="91"/>
         <source>A fine-tuning run is already going.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="87"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="97"/>
         <source>Cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="135"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="145"/>
         <source>Finished: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_page.cpp" line="101"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="111"/>
         <source>Fine-tuning “%1”: %n model(s) × %2 seed(s)…</source>
         <translation>
             <numerusform>Fine-tuning “%1”: %n model × %2 seed(s)…</numerusform>
@@ -6567,42 +6567,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="140"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="150"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="154"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="164"/>
         <source>&amp;Start fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="155"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="165"/>
         <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="156"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="166"/>
         <source>Start fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="157"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="167"/>
         <source>Cancel fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="158"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="168"/>
         <source>Fine-tuning status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="159"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="169"/>
         <source>Training loss per epoch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="160"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="170"/>
         <source>Validation macro-F1 per epoch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7909,97 +7909,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="335"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="361"/>
         <source>%1: %2 at step %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="339"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="365"/>
         <source>no data yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="489"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="517"/>
         <source>step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="491"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="519"/>
         <source>seconds since the first point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="432"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="458"/>
         <source>Export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="433"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="459"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="440"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="466"/>
         <source>Cannot write %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="481"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="509"/>
         <source>%1: %2 (step %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="493"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="521"/>
         <source>tokens seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="507"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="535"/>
         <source>Log</source>
         <translation type="unfinished">Log</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="508"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="536"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="509"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="537"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="510"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="538"/>
         <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="511"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="539"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="512"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="540"/>
         <source>Smoothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="513"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="541"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="514"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="542"/>
         <source>Logarithmic y axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="515"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="543"/>
         <source>Horizontal axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="516"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="544"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9804,12 +9804,12 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TokenizerPreviewPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="91"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="105"/>
         <source>Choose a tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="99"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -9817,12 +9817,12 @@ Project format: version %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="100"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="114"/>
         <source> · %1 per word</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="101"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="115"/>
         <source> · %n unknown</source>
         <translation>
             <numerusform> · %n unknown</numerusform>
@@ -9830,27 +9830,27 @@ Project format: version %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="127"/>
         <source>&amp;Preview: type or paste text to see how each tokenizer splits it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="114"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="128"/>
         <source>Text to tokenize</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="116"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="130"/>
         <source>Tokenizer %1 of the preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="117"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="131"/>
         <source>Tokens from tokenizer %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="118"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="132"/>
         <source>Token count of tokenizer %1</source>
         <translation type="unfinished"></translation>
     </message>

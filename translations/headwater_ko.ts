@@ -136,70 +136,70 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="224"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="200"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="225"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/corpus_import_job.cpp" line="201"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="226"/>
         <source>%n line(s) longer than %1 became %2 documents, split at sentence or word boundaries</source>
         <translation>
             <numerusform>%1보다 긴 줄 %n개가 문장이나 단어 경계에서 나뉘어 문서 %2개가 되었습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="208"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="233"/>
         <source>Import corpus %1</source>
         <translation>코퍼스 %1 가져오기</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="246"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="271"/>
         <source>nowhere to put the corpus</source>
         <translation>코퍼스를 둘 곳이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="247"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="272"/>
         <source>give a project file, an output directory, or both</source>
         <translation>프로젝트 파일이나 출력 디렉터리, 또는 둘 다 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="264"/>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="282"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="289"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="307"/>
         <source>import cancelled; nothing was stored</source>
         <translation>가져오기가 취소되었습니다. 아무것도 저장하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="285"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="310"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation>문서 %1개를 가져왔습니다 (중복 %2개 제거)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="289"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="314"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="329"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="354"/>
         <source>cannot write the output</source>
         <translation>출력을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="349"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="375"/>
         <source>importing</source>
         <translation>가져오는 중</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="402"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="429"/>
         <source>no documents left to import</source>
         <translation>가져올 문서가 남지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="403"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="430"/>
         <source>check the format and text field, or relax the length filters</source>
         <translation>형식과 텍스트 필드를 확인하거나 길이 필터를 완화하세요</translation>
     </message>
@@ -920,7 +920,7 @@
         <translation>%1 토크나이저 학습(토큰 %2개)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="345"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
         <location filename="../core/model_io/model_directory.cpp" line="143"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="212"/>
@@ -928,7 +928,7 @@
         <translation>출력 디렉터리가 이미 있고 비어 있지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="321"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="346"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="213"/>
         <source>choose a new folder</source>
@@ -2711,7 +2711,7 @@
         <translation>데이터셋 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="330"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="355"/>
         <location filename="../core/dataset/token_shard.cpp" line="134"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
         <location filename="../core/model_io/model_directory.cpp" line="158"/>
@@ -5383,7 +5383,7 @@
     <name>hw::ui::ComparePage</name>
     <message>
         <location filename="../ui/compare/compare_page.cpp" line="125"/>
-        <location filename="../ui/compare/compare_page.cpp" line="276"/>
+        <location filename="../ui/compare/compare_page.cpp" line="280"/>
         <source>Open a probe file</source>
         <translation>프로브 파일 열기</translation>
     </message>
@@ -5423,127 +5423,127 @@
         <translation>%1에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="304"/>
+        <location filename="../ui/compare/compare_page.cpp" line="308"/>
         <source>every model has this token in its top %1</source>
         <translation>모든 모델의 상위 %1개에 든 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="272"/>
+        <location filename="../ui/compare/compare_page.cpp" line="276"/>
         <source>&amp;Mask-fill</source>
         <translation>마스크 채우기(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="273"/>
+        <location filename="../ui/compare/compare_page.cpp" line="277"/>
         <source>Sentences tried before</source>
         <translation>전에 해본 문장</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="274"/>
+        <location filename="../ui/compare/compare_page.cpp" line="278"/>
         <source>Choose one to put it back in the probe box</source>
         <translation>하나를 고르면 프로브 칸에 다시 넣습니다</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="275"/>
+        <location filename="../ui/compare/compare_page.cpp" line="279"/>
         <source>Op&amp;en probe file…</source>
         <translation>프로브 파일 열기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="277"/>
+        <location filename="../ui/compare/compare_page.cpp" line="281"/>
         <source>Export &amp;CSV…</source>
         <translation>CSV 내보내기(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="278"/>
+        <location filename="../ui/compare/compare_page.cpp" line="282"/>
         <source>Export the predictions as CSV</source>
         <translation>예측을 CSV로 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="279"/>
+        <location filename="../ui/compare/compare_page.cpp" line="283"/>
         <source>&amp;Downstream</source>
         <translation>다운스트림(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="280"/>
+        <location filename="../ui/compare/compare_page.cpp" line="284"/>
         <source>&amp;Perplexity</source>
         <translation>퍼플렉서티(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="281"/>
+        <location filename="../ui/compare/compare_page.cpp" line="285"/>
         <source>C&amp;urves</source>
         <translation>곡선(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="282"/>
+        <location filename="../ui/compare/compare_page.cpp" line="286"/>
         <source>Comparisons</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="283"/>
+        <location filename="../ui/compare/compare_page.cpp" line="287"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="283"/>
+        <location filename="../ui/compare/compare_page.cpp" line="287"/>
         <source>Mask</source>
         <translation>마스크</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="283"/>
+        <location filename="../ui/compare/compare_page.cpp" line="287"/>
         <source>Rank</source>
         <translation>순위</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="288"/>
+        <location filename="../ui/compare/compare_page.cpp" line="292"/>
         <source>Model %1 to compare</source>
         <translation>비교할 모델 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="289"/>
+        <location filename="../ui/compare/compare_page.cpp" line="293"/>
         <source>&amp;Probe sentences with [MASK], one per line:</source>
         <translation>[MASK]가 든 탐침 문장, 한 줄에 하나씩(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="290"/>
+        <location filename="../ui/compare/compare_page.cpp" line="294"/>
         <source>Probe sentences</source>
         <translation>탐침 문장</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="291"/>
+        <location filename="../ui/compare/compare_page.cpp" line="295"/>
         <source>top </source>
         <translation>상위 </translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="292"/>
+        <location filename="../ui/compare/compare_page.cpp" line="296"/>
         <source>Predictions per mask</source>
         <translation>마스크당 예측 수</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="293"/>
+        <location filename="../ui/compare/compare_page.cpp" line="297"/>
         <source>Device for mask-fill</source>
         <translation>마스크 채우기 장치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="294"/>
+        <location filename="../ui/compare/compare_page.cpp" line="298"/>
         <source>The models stay loaded on this device between queries.</source>
         <translation>질의 사이에 모델이 이 장치에 올라간 채로 유지됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="295"/>
+        <location filename="../ui/compare/compare_page.cpp" line="299"/>
         <source>&amp;Fill masks</source>
         <translation>마스크 채우기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="296"/>
+        <location filename="../ui/compare/compare_page.cpp" line="300"/>
         <source>Fill masks</source>
         <translation>마스크 채우기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="297"/>
+        <location filename="../ui/compare/compare_page.cpp" line="301"/>
         <source>Comparison status</source>
         <translation>비교 상태</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="298"/>
+        <location filename="../ui/compare/compare_page.cpp" line="302"/>
         <source>Mask-fill predictions side by side</source>
         <translation>나란히 본 마스크 채우기 예측</translation>
     </message>
@@ -6528,64 +6528,64 @@
 <context>
     <name>hw::ui::FinetunePage</name>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="81"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="91"/>
         <source>A fine-tuning run is already going.</source>
         <translation>이미 진행 중인 미세조정 실행이 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="87"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="97"/>
         <source>Cannot start: %1</source>
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="135"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="145"/>
         <source>Finished: %1</source>
         <translation>완료: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_page.cpp" line="101"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="111"/>
         <source>Fine-tuning “%1”: %n model(s) × %2 seed(s)…</source>
         <translation>
             <numerusform>“%1” 미세조정 중: 모델 %n개 × 시드 %2개…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="140"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="150"/>
         <source>Failed: %1</source>
         <translation>실패: %1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="154"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="164"/>
         <source>&amp;Start fine-tuning</source>
         <translation>미세조정 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="155"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="165"/>
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="156"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="166"/>
         <source>Start fine-tuning</source>
         <translation>미세조정 시작</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="157"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="167"/>
         <source>Cancel fine-tuning</source>
         <translation>미세조정 취소</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="158"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="168"/>
         <source>Fine-tuning status</source>
         <translation>미세조정 상태</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="159"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="169"/>
         <source>Training loss per epoch</source>
         <translation>에포크별 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="160"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="170"/>
         <source>Validation macro-F1 per epoch</source>
         <translation>에포크별 검증 매크로 F1</translation>
     </message>
@@ -7883,97 +7883,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="335"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="361"/>
         <source>%1: %2 at step %3</source>
         <translation>%1: 스텝 %3에서 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="339"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="365"/>
         <source>no data yet</source>
         <translation>아직 데이터 없음</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="489"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="517"/>
         <source>step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="491"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="519"/>
         <source>seconds since the first point</source>
         <translation>첫 점 이후 초</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="432"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="458"/>
         <source>Export the chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="433"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="459"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf);;CSV 데이터, 모든 점 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="440"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="466"/>
         <source>Cannot write %1 %2</source>
         <translation>%1을(를) 쓸 수 없습니다 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="481"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="509"/>
         <source>%1: %2 (step %3)</source>
         <translation>%1: %2 (스텝 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="493"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="521"/>
         <source>tokens seen</source>
         <translation>본 토큰 수</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="507"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="535"/>
         <source>Log</source>
         <translation>로그 축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="508"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="536"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="509"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="537"/>
         <source>Time</source>
         <translation>시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="510"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="538"/>
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="511"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="539"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="512"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="540"/>
         <source>Smoothing</source>
         <translation>평활</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="513"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="541"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation>평활(TensorBoard와 같은 지수 이동 평균)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="514"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="542"/>
         <source>Logarithmic y axis</source>
         <translation>로그 y축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="515"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="543"/>
         <source>Horizontal axis</source>
         <translation>가로축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="516"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="544"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation>차트를 PNG, PDF, CSV로 내보내기</translation>
     </message>
@@ -9776,51 +9776,51 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenizerPreviewPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="91"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="105"/>
         <source>Choose a tokenizer</source>
         <translation>토크나이저를 고르세요</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="99"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>토큰 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="100"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="114"/>
         <source> · %1 per word</source>
         <translation> · 단어당 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="101"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="115"/>
         <source> · %n unknown</source>
         <translation>
             <numerusform> · 알 수 없음 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="127"/>
         <source>&amp;Preview: type or paste text to see how each tokenizer splits it</source>
         <translation>미리보기(&amp;P): 텍스트를 입력하거나 붙여 넣어 각 토크나이저가 어떻게 나누는지 보세요</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="114"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="128"/>
         <source>Text to tokenize</source>
         <translation>토큰화할 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="116"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="130"/>
         <source>Tokenizer %1 of the preview</source>
         <translation>미리보기 토크나이저 %1</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="117"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="131"/>
         <source>Tokens from tokenizer %1</source>
         <translation>토크나이저 %1의 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="118"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="132"/>
         <source>Token count of tokenizer %1</source>
         <translation>토크나이저 %1의 토큰 수</translation>
     </message>
