@@ -205,7 +205,7 @@ void ByteLevelBpeTokenizer::encodeWord(Encoding& out, Work& w, int begin, int en
         const int last = w.byteEnd[size_t(at + piece.length - 1)];
         at += piece.length;
         out.ids.push_back(piece.id);
-        out.tokens << tokenAt(piece.id);
+        out.tokens << threadTokenAt(piece.id);
         out.typeIds.push_back(typeId);
         out.wordIds.push_back(word);
         out.offsets.emplace_back(first, last);
@@ -253,7 +253,7 @@ void ByteLevelBpeTokenizer::appendAdded(Encoding& out, Work& w, const AddedToken
                                         int typeId) const {
     const AddedToken& token = m_added.tokens()[size_t(m.token)];
     out.ids.push_back(token.id);
-    out.tokens << tokenAt(token.id);
+    out.tokens << threadTokenAt(token.id);
     out.typeIds.push_back(typeId);
     out.wordIds.push_back(word);
     out.offsets.push_back(span);

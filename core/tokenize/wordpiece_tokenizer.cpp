@@ -8,19 +8,12 @@
 #include <QFileInfo>
 
 #include <algorithm>
-#include <array>
-#include <atomic>
 
 namespace hw {
-
-namespace {
-std::atomic<quint64> g_nextSerial{1};
-} // namespace
 
 Expected<WordPieceTokenizer> WordPieceTokenizer::create(WordPieceVocab vocab, WordPieceOptions options,
                                                         const QString& where) {
     WordPieceTokenizer t;
-    t.m_serial = g_nextSerial++;
     t.m_vocab = std::move(vocab);
     t.m_options = std::move(options);
     t.m_unkId = t.m_vocab.idOf(t.m_options.specials.unk);
@@ -78,33 +71,6 @@ QStringList WordPieceTokenizer::wordPieces(const QString& word) const {
     for (const WordPieceTrie::Piece& p : pieces)
         found << m_vocab.tokenAt(p.id);
     return found;
-}
-
-// The token strings a thread hands out are its own copies of the vocabulary's, so that threads encoding at
-// once never count references on the same strings: two cores then took turns at one cache line, and on Korean
-// text, where a few syllable pieces make most tokens, two threads encoded no faster than one.
-const QString& WordPieceTokenizer::threadTokenAt(int id) const {
-    struct Copies {
-        quint64 serial = 0;
-        std::vector<QString> tokens;
-    };
-    thread_local std::array<Copies, 4> recent; // of the last few tokenizers this thread used
-    thread_local size_t replaced = 0;
-    Copies* copies = nullptr;
-    for (Copies& c : recent)
-        if (c.serial == m_serial && c.tokens.size() == size_t(m_vocab.size()))
-            copies = &c;
-    if (!copies) {
-        copies = &recent[replaced++ % recent.size()];
-        copies->serial = m_serial;
-        copies->tokens.assign(size_t(m_vocab.size()), QString());
-    }
-    QString& token = copies->tokens[size_t(id)];
-    if (token.isNull()) {
-        const QString& shared = m_vocab.tokenAt(id);
-        token = QString(shared.constData(), shared.size()); // a deep copy
-    }
-    return token;
 }
 
 void WordPieceTokenizer::appendWord(Encoding& out, const bert::Word& word,

@@ -2,6 +2,7 @@
 
 #include "core/tokenize/bert_pre_tokenizer.h"
 #include "core/tokenize/text_tokenizer.h"
+#include "core/tokenize/thread_token_copies.h"
 #include "core/tokenize/wordpiece_trie.h"
 #include "core/tokenize/wordpiece_vocab.h"
 
@@ -68,8 +69,10 @@ private:
     std::pair<int, const SpecialInText*> nextSpecial(const QString& text, int from) const;
     void appendWord(Encoding& out, const bert::Word& word, std::vector<WordPieceTrie::Piece>& pieces,
                     int wordIndex, int typeId) const;
-    // The text of token `id` as this thread hands it out (see wordpiece_tokenizer.cpp).
-    const QString& threadTokenAt(int id) const;
+    // The text of token `id` as this thread hands it out (see ThreadTokenCopies).
+    const QString& threadTokenAt(int id) const {
+        return m_tokenCopies.at(id, m_vocab.size(), [this](int i) { return m_vocab.tokenAt(i); });
+    }
 
     WordPieceVocab m_vocab;
     WordPieceOptions m_options;
@@ -78,7 +81,7 @@ private:
     std::shared_ptr<const WordPieceTrie> m_trie = std::make_shared<const WordPieceTrie>();
     std::vector<SpecialInText> m_specialsInText; // longest first
     QString m_specialStarts;                     // the first character of each
-    quint64 m_serial = 0;                        // which vocabulary this is, for threadTokenAt's copies
+    ThreadTokenCopies m_tokenCopies;
 };
 
 } // namespace hw

@@ -106,7 +106,7 @@ void XlmRobertaTokenizer::appendAdded(Encoding& out, const AddedTokenMatch& m, s
                                       int word, int typeId) const {
     const AddedToken& token = m_added.tokens()[size_t(m.token)];
     out.ids.push_back(token.id);
-    out.tokens << tokenAt(token.id);
+    out.tokens << threadTokenAt(token.id);
     out.typeIds.push_back(typeId);
     out.wordIds.push_back(word);
     out.offsets.push_back(span);
@@ -121,7 +121,7 @@ void XlmRobertaTokenizer::encodePiece(Encoding& out, Work& w, int begin, int end
     m_model.encode(w.word.chars.data() + begin, end - begin, w.pieces);
     for (const UnigramPiece& p : w.pieces) {
         out.ids.push_back(p.id);
-        out.tokens << tokenAt(p.id);
+        out.tokens << threadTokenAt(p.id);
         out.typeIds.push_back(typeId);
         out.wordIds.push_back(word);
         // A token covers the text from its first code point's span to its last one's, as tokenizers says.

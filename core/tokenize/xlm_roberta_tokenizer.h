@@ -3,6 +3,7 @@
 #include "core/tokenize/added_tokens.h"
 #include "core/tokenize/precompiled_normalizer.h"
 #include "core/tokenize/text_tokenizer.h"
+#include "core/tokenize/thread_token_copies.h"
 #include "core/tokenize/unigram_model.h"
 
 #include <QHash>
@@ -55,6 +56,10 @@ protected:
     SequenceTemplate sequenceTemplate() const override { return m_layout; }
 
 private:
+    // The text of token `id` as this thread hands it out (see ThreadTokenCopies).
+    const QString& threadTokenAt(int id) const {
+        return m_tokenCopies.at(id, m_vocabSize, [this](int i) { return tokenAt(i); });
+    }
     struct Work;
     void encodeRawStretch(Encoding& out, Work& w, int begin, int end, int& word, int typeId) const;
     void encodeNormalized(Encoding& out, Work& w, int begin, int end, int& word, int typeId) const;
@@ -70,6 +75,7 @@ private:
     QHash<int, QString> m_addedContent;
     SequenceTemplate m_layout;
     int m_vocabSize = 0;
+    ThreadTokenCopies m_tokenCopies;
     int m_unkId = -1, m_clsId = -1, m_sepId = -1, m_padId = -1, m_maskId = -1;
 };
 

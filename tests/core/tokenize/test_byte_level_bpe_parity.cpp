@@ -8,6 +8,7 @@
 #include "tests/support/file_helpers.h"
 #include "tests/support/parity_corpus.h"
 #include "tests/support/reference_python.h"
+#include "tests/support/threaded_encoding.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -123,6 +124,7 @@ private Q_SLOTS:
     void savedFolderEncodesAlikeInAutoTokenizer_data();
     void savedFolderEncodesAlikeInAutoTokenizer();
     void encodesAtUsefulSpeed();
+    void encodesAlikeOnSeveralThreads();
 
 private:
     // Compares Headwater's encodings of `cases` by `ours` with every oracle's for `dir`; the oracles' names.
@@ -280,4 +282,17 @@ void TestByteLevelBpeParity::encodesAtUsefulSpeed() {
 }
 
 QTEST_GUILESS_MAIN(TestByteLevelBpeParity)
+// Each thread hands out its own copies of the token strings (ThreadTokenCopies), kept for the last few
+// tokenizers it used: six tokenizers on three threads at once must give what each gave on one thread.
+void TestByteLevelBpeParity::encodesAlikeOnSeveralThreads() {
+    std::vector<ByteLevelBpeTokenizer> tokenizers;
+    for (const char* name :
+         {"roberta", "modernbert", "sparse-unk", "sparse-drop", "roberta-files", "roberta-prefix-space"})
+        tokenizers.push_back(load(folder(QLatin1String(name))));
+    std::vector<const TextTokenizer*> each;
+    for (const ByteLevelBpeTokenizer& t : tokenizers)
+        each.push_back(&t);
+    QCOMPARE(test::threadedEncodingMismatches(each, m_lines.mid(0, 150)), 0);
+}
+
 #include "test_byte_level_bpe_parity.moc"

@@ -11,6 +11,7 @@
 #include "tests/support/file_helpers.h"
 #include "tests/support/parity_corpus.h"
 #include "tests/support/reference_python.h"
+#include "tests/support/threaded_encoding.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -68,6 +69,7 @@ private Q_SLOTS:
     void refusesWhatItCannotRead_data();
     void refusesWhatItCannotRead();
     void encodesAtUsefulSpeed();
+    void encodesAlikeOnSeveralThreads();
 
 private:
     // Compares Headwater's encodings of every case by `ours` with every oracle's for `dir`; the oracles'
@@ -304,4 +306,16 @@ void TestXlmRobertaTokenizer::encodesAtUsefulSpeed() {
 }
 
 QTEST_GUILESS_MAIN(TestXlmRobertaTokenizer)
+// Each thread hands out its own copies of the token strings (ThreadTokenCopies): three tokenizers on three
+// threads at once must give what each gave on one thread.
+void TestXlmRobertaTokenizer::encodesAlikeOnSeveralThreads() {
+    std::vector<XlmRobertaTokenizer> tokenizers;
+    for (const char* name : {"spm-class", "spm-bpe", "no-prefix-space"})
+        tokenizers.push_back(load(folder(QLatin1String(name))));
+    std::vector<const TextTokenizer*> each;
+    for (const XlmRobertaTokenizer& t : tokenizers)
+        each.push_back(&t);
+    QCOMPARE(test::threadedEncodingMismatches(each, m_lines.mid(0, 150)), 0);
+}
+
 #include "test_xlm_roberta_tokenizer.moc"
