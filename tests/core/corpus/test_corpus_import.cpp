@@ -44,6 +44,7 @@ class TestCorpusImport : public QObject {
 
 private Q_SLOTS:
     void importIntoProjectDeduplicatesAndCounts();
+    void manyBatchesKeepTheirOrderAndCounts();
     void cancelledImportLeavesNoCorpus();
     void outputDirectoryHoldsTheSplit();
     void aLineLongerThanTheLimitBecomesSeveralDocuments();
@@ -90,6 +91,67 @@ void TestCorpusImport::importIntoProjectDeduplicatesAndCounts() {
     CorpusImportJob again(spec);
     QCOMPARE(runImport(again).status, JobStatus::Failed);
     QVERIFY(again.error().what.toString().contains("already has a corpus named 'demo'"));
+}
+
+// Enough lines for a hundred batches handed from the reading thread to the storing one: the stored documents
+// are those a plain loop over the lines expects, in the file's order, with the same counts of duplicates and
+// of lines too short or too long.
+void TestCorpusImport::manyBatchesKeepTheirOrderAndCounts() {
+    QTemporaryDir tmp;
+    const QString project = tmp.filePath("p.hwproj");
+    QVERIFY(ProjectStore::create(project, "p").ok());
+    QStringList lines;
+    for (int i = 0; i < 50000; ++i) {
+        if (i % 7 == 3)
+            lines << QStringLiteral("x"); // too short
+        else if (i % 11 == 5)
+            lines << lines[i / 2]; // a duplicate (or, when that one was dropped, dropped again)
+        else if (i % 17 == 9)
+            lines << QString(300, QLatin1Char('y')) + QString::number(i); // too long
+        else if (i % 13 == 1)
+            lines << QStringLiteral("Cafe\u0301 %1 은행").arg(i); // NFC changes it
+        else
+            lines << QStringLiteral("document %1 문서 %2").arg(i).arg(i * 7919 % 1000);
+    }
+    writeBytes(tmp.filePath("c.txt"), lines.join(QLatin1Char('\n')).toUtf8() + '\n');
+    QStringList expected;
+    QSet<QString> seen;
+    qint64 tooShort = 0, tooLong = 0, duplicates = 0;
+    for (const QString& line : std::as_const(lines)) {
+        const QString text = line.normalized(QString::NormalizationForm_C);
+        if (text.size() < 2)
+            ++tooShort;
+        else if (text.size() > 200)
+            ++tooLong;
+        else if (seen.contains(text))
+            ++duplicates;
+        else {
+            seen.insert(text);
+            expected << text;
+        }
+    }
+    CorpusImportSpec spec;
+    spec.inputs = {tmp.filePath("c.txt")};
+    spec.projectPath = project;
+    spec.corpusName = "many";
+    spec.minChars = 2;
+    spec.maxChars = 200;
+    CorpusImportJob job(spec);
+    const JobOutcome outcome = runImport(job);
+    QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message));
+    QCOMPARE(job.result().read, qint64(lines.size()));
+    QCOMPARE(job.result().tooShort, tooShort);
+    QCOMPARE(job.result().tooLong, tooLong);
+    QCOMPARE(job.result().duplicates, duplicates);
+    QCOMPARE(job.result().kept, qint64(expected.size()));
+    Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(project);
+    QVERIFY(store.ok());
+    Expected<QVector<CorpusSummary>> corpora = listCorpora(store.value()->database());
+    QVERIFY(corpora.ok() && corpora->size() == 1);
+    Expected<QStringList> docs = corpusDocuments(store.value()->database(), store.value()->dataDirectory(),
+                                                 corpora->first().id, QString());
+    QVERIFY(docs.ok());
+    QCOMPARE(docs.value(), expected);
 }
 
 void TestCorpusImport::cancelledImportLeavesNoCorpus() {
