@@ -14,6 +14,7 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QMenu>
 #include <QSlider>
 #include <QToolButton>
@@ -32,10 +33,38 @@ constexpr int kBucketsPerSeries = 1500;
 
 } // namespace
 
+// A chart's title asks for its whole width but shrinks, elided (whole in its tooltip), before the chart, and
+// the page holding it, grow wider than the window.
+class ChartTitle : public QLabel {
+public:
+    using QLabel::QLabel;
+    void setFullText(const QString& text) {
+        m_full = text;
+        setToolTip(text);
+        fit();
+        updateGeometry();
+    }
+    const QString& fullText() const { return m_full; }
+    QSize sizeHint() const override {
+        return {fontMetrics().horizontalAdvance(m_full) + 4, QLabel::sizeHint().height()};
+    }
+    QSize minimumSizeHint() const override { return {40, QLabel::minimumSizeHint().height()}; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override {
+        QLabel::resizeEvent(event);
+        fit();
+    }
+
+private:
+    void fit() { setText(fontMetrics().elidedText(m_full, Qt::ElideRight, width())); }
+    QString m_full;
+};
+
 MetricPlot::MetricPlot(QWidget* parent)
     : QWidget(parent)
     , m_plot(new QCustomPlot(this))
-    , m_title(new QLabel(this))
+    , m_title(new ChartTitle(this))
     , m_smoothing(new QSlider(Qt::Horizontal, this))
     , m_logY(new QCheckBox(this))
     , m_xAxis(new QComboBox(this))
@@ -70,11 +99,8 @@ MetricPlot::MetricPlot(QWidget* parent)
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     m_title->setFont(titleFont);
-    // A long title is elided (whole in the tooltip) instead of making the chart, and the page, wider.
-    m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_title->setMinimumWidth(40);
     m_title->setObjectName(QStringLiteral("chartTitle"));
-    m_title->installEventFilter(this);
+    m_smoothing->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_title, 1);
@@ -110,9 +136,7 @@ MetricPlot::MetricPlot(QWidget* parent)
 }
 
 void MetricPlot::setTitle(const QString& title) {
-    m_titleText = title;
-    fitTitle();
-    m_title->setToolTip(title);
+    m_title->setFullText(title);
     m_plot->setAccessibleName(title);
     setAccessibleName(title);
     updateDescription();
@@ -141,10 +165,6 @@ MetricPlot::Series& MetricPlot::series(const QString& name, int colourIndex) {
     applyPens();
     fitLegendNames();
     return m_series.back();
-}
-
-void MetricPlot::fitTitle() {
-    m_title->setText(m_title->fontMetrics().elidedText(m_titleText, Qt::ElideRight, m_title->width()));
 }
 
 // Legend names share the plot's width in up to three columns: as many as let every name stay whole or at
@@ -455,7 +475,7 @@ bool MetricPlot::exportImage(const QString& path) {
 
 void MetricPlot::chooseExport() {
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export the chart"), m_titleText,
+        this, tr("Export the chart"), m_title->fullText(),
         tr("PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)"));
     if (path.isEmpty())
         return;
@@ -474,8 +494,6 @@ bool MetricPlot::eventFilter(QObject* watched, QEvent* event) {
         highlightSeries(QString());
     if (watched == m_plot && event->type() == QEvent::Resize)
         fitLegendNames();
-    if (watched == m_title && event->type() == QEvent::Resize)
-        fitTitle();
     return QWidget::eventFilter(watched, event);
 }
 

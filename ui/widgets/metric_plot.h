@@ -20,6 +20,8 @@ class QToolButton;
 
 namespace hw::ui {
 
+class ChartTitle;
+
 // One chart of training metrics (loss, perplexity, learning rate, ...), shared by every page: points are
 // appended as they arrive and drawn at most 25 times a second; TensorBoard's smoothing with the raw series
 // faint behind; x as step or relative wall time; log-scale y; drag to move, box zoom with the right
@@ -88,14 +90,12 @@ private:
     XAxis xAxis() const;
     QString axisLabel(XAxis axis) const;
     void applyPens();
-    void fitTitle();
     void fitLegendNames();
     void chooseExport();
     void retranslate();
 
     QCustomPlot* m_plot;
-    QLabel* m_title;
-    QString m_titleText; // whole; the label shows it elided to its width
+    ChartTitle* m_title;
     QSlider* m_smoothing;
     QCheckBox* m_logY;
     QComboBox* m_xAxis;
