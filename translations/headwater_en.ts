@@ -3530,22 +3530,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="28"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="21"/>
         <source>the vocabulary has no unknown token &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="30"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="23"/>
         <source>add %1 to vocab.txt (BERT vocabularies keep it at id 100)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="57"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="50"/>
         <source>no vocab.txt or tokenizer.json found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="58"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="51"/>
         <source>a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json) or tokenizer.json</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7909,97 +7909,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="361"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="381"/>
         <source>%1: %2 at step %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="365"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="385"/>
         <source>no data yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="517"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="535"/>
         <source>step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="519"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="537"/>
         <source>seconds since the first point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="458"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="478"/>
         <source>Export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="459"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="479"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="466"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="486"/>
         <source>Cannot write %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="509"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="527"/>
         <source>%1: %2 (step %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="521"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="539"/>
         <source>tokens seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="535"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="553"/>
         <source>Log</source>
         <translation type="unfinished">Log</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="536"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="554"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="537"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="555"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="538"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="556"/>
         <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="539"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="557"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="540"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="558"/>
         <source>Smoothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="541"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="559"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="542"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="560"/>
         <source>Logarithmic y axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="543"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="561"/>
         <source>Horizontal axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="544"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="562"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3520,22 +3520,22 @@
         <translation>파일을 고치거나, 지워서 BERT 기본값을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="28"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="21"/>
         <source>the vocabulary has no unknown token &apos;%1&apos;</source>
         <translation>어휘에 미지 토큰 &apos;%1&apos;이(가) 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="30"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="23"/>
         <source>add %1 to vocab.txt (BERT vocabularies keep it at id 100)</source>
         <translation>vocab.txt에 %1을(를) 추가하세요 (BERT 어휘는 id 100에 둡니다)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="57"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="50"/>
         <source>no vocab.txt or tokenizer.json found</source>
         <translation>vocab.txt나 tokenizer.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="58"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="51"/>
         <source>a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json) or tokenizer.json</source>
         <translation>WordPiece 토크나이저 디렉터리에는 vocab.txt(와 tokenizer_config.json) 또는 tokenizer.json이 있습니다</translation>
     </message>
@@ -7883,97 +7883,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="361"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="381"/>
         <source>%1: %2 at step %3</source>
         <translation>%1: 스텝 %3에서 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="365"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="385"/>
         <source>no data yet</source>
         <translation>아직 데이터 없음</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="517"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="535"/>
         <source>step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="519"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="537"/>
         <source>seconds since the first point</source>
         <translation>첫 점 이후 초</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="458"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="478"/>
         <source>Export the chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="459"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="479"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf);;CSV 데이터, 모든 점 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="466"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="486"/>
         <source>Cannot write %1 %2</source>
         <translation>%1을(를) 쓸 수 없습니다 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="509"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="527"/>
         <source>%1: %2 (step %3)</source>
         <translation>%1: %2 (스텝 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="521"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="539"/>
         <source>tokens seen</source>
         <translation>본 토큰 수</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="535"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="553"/>
         <source>Log</source>
         <translation>로그 축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="536"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="554"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="537"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="555"/>
         <source>Time</source>
         <translation>시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="538"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="556"/>
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="539"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="557"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="540"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="558"/>
         <source>Smoothing</source>
         <translation>평활</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="541"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="559"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation>평활(TensorBoard와 같은 지수 이동 평균)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="542"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="560"/>
         <source>Logarithmic y axis</source>
         <translation>로그 y축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="543"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="561"/>
         <source>Horizontal axis</source>
         <translation>가로축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="544"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="562"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation>차트를 PNG, PDF, CSV로 내보내기</translation>
     </message>

@@ -14,8 +14,8 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QResizeEvent>
 #include <QMenu>
+#include <QResizeEvent>
 #include <QSlider>
 #include <QToolButton>
 #include <QToolTip>
