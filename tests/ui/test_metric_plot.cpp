@@ -163,12 +163,12 @@ private Q_SLOTS:
     // the chart, and the page holding two of them side by side, wider than the window.
     void aLongTitleIsElidedNotWidening() {
         MetricPlot plot;
-        plot.setTitle(QStringLiteral("Loss"));
-        const int shortTitleWidth = plot.minimumSizeHint().width();
+        plot.setTitle(QStringLiteral("Validation macro-F1 per epoch"));
+        const int minimumWidth = plot.minimumSizeHint().width();
         const QString title = QStringLiteral("Validation macro-F1 per epoch of every model and seed");
         plot.setTitle(title);
-        QCOMPARE(plot.minimumSizeHint().width(), shortTitleWidth);
-        plot.resize(shortTitleWidth + 20, 220);
+        QCOMPARE(plot.minimumSizeHint().width(), minimumWidth);
+        plot.resize(minimumWidth + 20, 220);
         plot.show();
         QVERIFY(QTest::qWaitForWindowExposed(&plot));
         auto* label = plot.findChild<QLabel*>(QStringLiteral("chartTitle"));

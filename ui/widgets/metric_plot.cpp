@@ -1,5 +1,7 @@
 #include "ui/widgets/metric_plot.h"
+
 #include "ui/i18n/core_text.h"
+#include "ui/widgets/action_icons.h"
 #include "ui/widgets/chart_palette.h"
 #include "ui/widgets/series_colours.h"
 
@@ -34,7 +36,7 @@ constexpr int kBucketsPerSeries = 1500;
 } // namespace
 
 // A chart's title asks for its whole width but shrinks, elided (whole in its tooltip), before the chart, and
-// the page holding it, grow wider than the window.
+// the page holding it, grows wider than the window.
 class ChartTitle : public QLabel {
 public:
     using QLabel::QLabel;
@@ -48,7 +50,11 @@ public:
     QSize sizeHint() const override {
         return {fontMetrics().horizontalAdvance(m_full) + 4, QLabel::sizeHint().height()};
     }
-    QSize minimumSizeHint() const override { return {40, QLabel::minimumSizeHint().height()}; }
+    // Short titles stay whole; a longer one keeps its first dozen characters or so.
+    QSize minimumSizeHint() const override {
+        const int readable = fontMetrics().averageCharWidth() * 14;
+        return {std::min(sizeHint().width(), readable), QLabel::minimumSizeHint().height()};
+    }
 
 protected:
     void resizeEvent(QResizeEvent* event) override {
@@ -91,11 +97,14 @@ MetricPlot::MetricPlot(QWidget* parent)
     m_smoothing->setRange(0, 99);
     m_smoothing->setValue(60);
     m_smoothing->setMaximumWidth(120);
-    m_smoothing->setMinimumWidth(50); // squeezed further, it reads as a check box
+    m_smoothing->setMinimumWidth(40); // squeezed further, it reads as a check box
     m_xAxis->addItem(QString(), int(XAxis::Step));
     m_xAxis->addItem(QString(), int(XAxis::RelativeTime));
     m_xAxis->addItem(QString(), int(XAxis::TokensSeen));
     m_export->setPopupMode(QToolButton::InstantPopup);
+    // An icon (its text in the tooltip and for screen readers) leaves the chart's title the room to be read.
+    setActionIcon(m_export, ActionIcon::Export);
+    m_export->setToolButtonStyle(Qt::ToolButtonIconOnly);
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     m_title->setFont(titleFont);
@@ -560,6 +569,7 @@ void MetricPlot::retranslate() {
     m_logY->setAccessibleName(tr("Logarithmic y axis"));
     m_xAxis->setAccessibleName(tr("Horizontal axis"));
     m_export->setAccessibleName(tr("Export the chart as PNG, PDF or CSV"));
+    m_export->setToolTip(m_export->accessibleName());
     m_plot->xAxis->setLabel(axisLabel(xAxis()));
     updateDescription();
 }
