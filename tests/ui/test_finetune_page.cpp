@@ -36,6 +36,8 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -103,6 +105,23 @@ private Q_SLOTS:
         QVERIFY(timeLimit);
         timeLimit->setValue(0);
         QCOMPARE(timeLimit->text(), QStringLiteral("none"));
+    }
+
+    // The page is no wider than a 1366x768 window: no horizontal scroll bar, the last controls not cut off
+    // (the charts' titles and the legends used to make it wider).
+    void thePageFitsALaptopScreen() {
+        MainWindow window;
+        window.resize(1366, 768);
+        window.selectStep(WorkflowStep::FineTune);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* scroller =
+            qobject_cast<QScrollArea*>(window.page(WorkflowStep::FineTune)->parentWidget()->parentWidget());
+        QVERIFY(scroller);
+        QTRY_VERIFY(scroller->viewport()->width() > 1000);
+        QVERIFY(!scroller->horizontalScrollBar()->isVisible());
+        QVERIFY(window.page(WorkflowStep::FineTune)->minimumSizeHint().width() <=
+                scroller->viewport()->width());
     }
 
     void twoModelsOverTwoSeedsThenResultsFromTheProject() {
