@@ -60,8 +60,8 @@ FinetunePage::FinetunePage(ProjectSession& session, JobController& jobs, QWidget
     chartsLayout->setContentsMargins(0, 0, 0, 0);
     chartsLayout->addWidget(m_loss);
     chartsLayout->addWidget(m_f1);
-    // Charts above, results below, the border between them draggable (and remembered): at the first-start
-    // size both get half, so the curves and their legends are readable.
+    // Charts above, results below, the border between them draggable (and remembered), the height beyond
+    // their minimums shared equally.
     auto* chartsAndResults = new QSplitter(Qt::Vertical, this);
     chartsAndResults->setObjectName(QStringLiteral("finetuneChartsSplitter"));
     chartsAndResults->addWidget(charts);
