@@ -185,8 +185,8 @@ MetricPlot::Series& MetricPlot::series(const QString& name, int colourIndex) {
 void MetricPlot::fitLegendNames() {
     constexpr int kLegendMaxColumns = 3;
     constexpr int kLegendMinChars = 18;
-    constexpr int kItemMargins =
-        16; // an item's margins and the spacing between columns, as QCPLegend draws them
+    // An item's margins and the spacing between columns, as QCPLegend draws them.
+    constexpr int kItemMargins = 16;
     QCPLegend* legend = m_plot->legend;
     const QFontMetrics metrics(legend->font());
     const auto textWidthFor = [&](int columns) {
@@ -198,7 +198,7 @@ void MetricPlot::fitLegendNames() {
         longest = std::max(longest, metrics.horizontalAdvance(s.name));
     const int readable = std::min(longest, metrics.averageCharWidth() * kLegendMinChars);
     int columns = std::max(1, std::min(kLegendMaxColumns, int(m_series.size())));
-    while (columns > 1 && textWidthFor(columns) < longest && textWidthFor(columns) < readable)
+    while (columns > 1 && textWidthFor(columns) < readable)
         --columns;
     legend->setWrap(columns);
     const int width = std::max(textWidthFor(columns), 40);
