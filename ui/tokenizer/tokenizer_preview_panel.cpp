@@ -56,8 +56,6 @@ TokenizerPreviewPanel::TokenizerPreviewPanel(ProjectSession& session, QWidget* p
 // Columns the user has not chosen for show tokenizers the columns before them do not (none when there are no
 // more), so that a comparison is one click away and the same tokenizer never fills every column.
 void TokenizerPreviewPanel::spreadChoices() {
-    if (!m_columns[kColumns - 1].picker)
-        return; // still being built
     QStringList shown{m_columns[0].picker->path()};
     for (int c = 1; c < kColumns; ++c) {
         Column& column = m_columns[c];
