@@ -70,18 +70,23 @@ Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, co
     sqlite3* handle = qstrcmp(driverHandle.typeName(), "sqlite3*") == 0
                           ? *static_cast<sqlite3* const*>(driverHandle.constData())
                           : nullptr;
-    if (!handle || sqlite3_prepare_v2(handle,
-                                      "INSERT INTO documents (corpus_id, ordinal, hash, split, text_offset, "
-                                      "text_bytes) VALUES (?, ?, ?, ?, ?, ?)",
-                                      -1, &w->m_insert, nullptr) != SQLITE_OK)
+    const QByteArray insertOne =
+        "INSERT INTO documents (corpus_id, ordinal, hash, split, text_offset, text_bytes) "
+        "VALUES (?, ?, ?, ?, ?, ?)";
+    QByteArray insertMany = insertOne;
+    for (int i = 1; i < kRowsPerInsert; ++i)
+        insertMany += ", (?, ?, ?, ?, ?, ?)";
+    if (!handle ||
+        sqlite3_prepare_v2(handle, insertOne.constData(), -1, &w->m_insert, nullptr) != SQLITE_OK ||
+        sqlite3_prepare_v2(handle, insertMany.constData(), -1, &w->m_insertMany, nullptr) != SQLITE_OK)
         return UserError{Text::tr("cannot prepare the document insert"), db.databaseName(),
                          Text::tr("check the project file")};
     return w;
 }
 
 CorpusWriter::~CorpusWriter() {
-    if (m_insert)
-        sqlite3_finalize(m_insert);
+    sqlite3_finalize(m_insert); // a null statement is a no-op
+    sqlite3_finalize(m_insertMany);
     if (m_open) {
         m_db.rollback();
         m_text.close();
@@ -92,28 +97,47 @@ CorpusWriter::~CorpusWriter() {
 }
 
 Expected<bool> CorpusWriter::addDocument(uint64_t hash, bool validation, const QByteArray& utf8) {
-    sqlite3_bind_int64(m_insert, 1, m_corpusId);
-    sqlite3_bind_int64(m_insert, 2, m_ordinal);
-    sqlite3_bind_int64(m_insert, 3, sqlite3_int64(hash));
-    sqlite3_bind_text(m_insert, 4, validation ? "validation" : "train", -1, SQLITE_STATIC);
-    sqlite3_bind_int64(m_insert, 5, m_offset);
-    sqlite3_bind_int64(m_insert, 6, utf8.size());
     // One newline after each text keeps the file readable; offsets and sizes delimit the documents.
     if (m_text.write(utf8) != utf8.size() || !m_text.putChar('\n') || m_text.error() != QFileDevice::NoError)
         return diskWriteError(m_text.fileName(), m_text.errorString());
+    m_pending[size_t(m_pendingCount++)] = {m_ordinal++, hash, validation, m_offset, utf8.size()};
     m_offset += utf8.size() + 1;
-    const int rc = sqlite3_step(m_insert);
-    sqlite3_reset(m_insert);
+    if (m_pendingCount < kRowsPerInsert)
+        return true;
+    m_pendingCount = 0;
+    return insertPending(m_insertMany, 0, kRowsPerInsert);
+}
+
+// Binds pending rows [first, first + count) to a statement of `count` rows and runs it.
+Expected<bool> CorpusWriter::insertPending(sqlite3_stmt* statement, int first, int count) {
+    for (int i = 0; i < count; ++i) {
+        const PendingRow& row = m_pending[size_t(first + i)];
+        const int column = 6 * i;
+        sqlite3_bind_int64(statement, column + 1, m_corpusId);
+        sqlite3_bind_int64(statement, column + 2, row.ordinal);
+        sqlite3_bind_int64(statement, column + 3, sqlite3_int64(row.hash));
+        sqlite3_bind_text(statement, column + 4, row.validation ? "validation" : "train", -1, SQLITE_STATIC);
+        sqlite3_bind_int64(statement, column + 5, row.offset);
+        sqlite3_bind_int64(statement, column + 6, row.bytes);
+    }
+    const int rc = sqlite3_step(statement);
+    sqlite3_reset(statement);
     if (rc != SQLITE_DONE)
         return sqliteFailure(QStringLiteral("cannot store a document"), m_db.databaseName(),
                              QString::fromUtf8(sqlite3_errstr(rc)));
-    ++m_ordinal;
     return true;
 }
 
 Expected<bool> CorpusWriter::commit(const QJsonObject& stats) {
+    for (int i = 0; i < m_pendingCount; ++i) {
+        Expected<bool> inserted = insertPending(m_insert, i, 1);
+        if (!inserted)
+            return inserted;
+    }
+    m_pendingCount = 0;
     sqlite3_finalize(m_insert);
-    m_insert = nullptr;
+    sqlite3_finalize(m_insertMany);
+    m_insert = m_insertMany = nullptr;
     // The text file is complete and durable under its final name before the rows that point at it commit.
     if (!m_text.flush() || ::fsync(m_text.handle()) != 0)
         return diskWriteError(m_text.fileName(), m_text.errorString());
