@@ -51,7 +51,7 @@ int characterCount(const QString& text) {
 // A document read, normalised and measured on the producer thread, ready to be stored (its UTF-8 is made
 // by the storing thread, which has less to do, and only for documents that are kept).
 struct PreparedDocument {
-    QString text;
+    QString text;    // null when `utf8` holds the text as it was read, which normalising leaves as it is
     QByteArray utf8; // the text as UTF-8 when the reader had it, else empty
     uint64_t hash;
     bool validation;
@@ -104,16 +104,36 @@ struct JoinOnExit {
 };
 
 // The document normalised, or nothing when the length filters drop it (counted in `counts`).
-std::optional<PreparedDocument> prepareDocument(const CorpusRecord& record, const CorpusImportSpec& spec,
-                                                ReadCounts& counts) {
-    // Most text is normalised already: one pass then finds that, its length, its figures and its hash.
+std::optional<PreparedDocument> prepareDocument(const CorpusRecord& record, CorpusReader& source,
+                                                const CorpusImportSpec& spec, ReadCounts& counts) {
+    // Most text is valid UTF-8 and normalised already: one pass over its bytes (or its decoded text) then
+    // finds that, its length, its figures and its hash, and it is stored as it was read.
     DocumentFigures figures;
     uint64_t hash = 0;
     int chars = 0;
-    const bool measured = measureIfNormalized(record.text, spec.normalization, &figures, &hash, &chars);
-    QString text = measured ? record.text : normalizeText(record.text, spec.normalization);
-    if (!measured)
+    QString text = record.text;
+    QByteArray utf8 = record.utf8;
+    bool measured = false;
+    if (text.isNull()) {
+        const Utf8Measure bytes = measureUtf8IfNormalized(utf8, spec.normalization, &figures, &hash, &chars);
+        measured = bytes == Utf8Measure::Normalized;
+        if (bytes == Utf8Measure::NotUtf8) { // decoded as the reader decodes such lines, and measured again
+            text = record.utf8Unchecked ? source.decodeUnchecked(utf8) : QString::fromUtf8(utf8);
+            utf8 = QByteArray();
+            measured = measureIfNormalized(text, spec.normalization, &figures, &hash, &chars);
+        } else if (!measured) {
+            text = QString::fromUtf8(utf8);
+        }
+    } else {
+        measured = measureIfNormalized(text, spec.normalization, &figures, &hash, &chars);
+    }
+    if (!measured) {
+        const QString read = text;
+        text = normalizeText(read, spec.normalization);
+        if (!text.isSharedWith(read)) // normalising changed it: the bytes read are not the text's
+            utf8 = QByteArray();
         chars = characterCount(text);
+    }
     if (chars < std::max(1, spec.minChars)) {
         ++counts.tooShort;
         return std::nullopt;
@@ -124,8 +144,6 @@ std::optional<PreparedDocument> prepareDocument(const CorpusRecord& record, cons
     }
     if (!measured)
         figures = measureDocument(text, &hash); // hash: contentHash(text)
-    // Text that normalising left as it was keeps the bytes it was read as.
-    QByteArray utf8 = text.isSharedWith(record.text) ? record.utf8 : QByteArray();
     return PreparedDocument{std::move(text), std::move(utf8), hash,
                             isValidationDocument(hash, spec.seed, spec.validationRatio), figures};
 }
@@ -153,7 +171,7 @@ void prepareDocuments(CorpusReader& source, const CorpusImportSpec& spec, Prepar
     while (source.next(&record, &counts.error)) {
         ++counts.read;
         counts.bytesRead = source.bytesDone();
-        std::optional<PreparedDocument> doc = prepareDocument(record, spec, counts);
+        std::optional<PreparedDocument> doc = prepareDocument(record, source, spec, counts);
         if (doc) {
             batchBytes += 2 * doc->text.size() + doc->utf8.size(); // the text as UTF-16 (and UTF-8)
             batch.documents.push_back(std::move(*doc));
@@ -273,7 +291,8 @@ JobOutcome CorpusImportJob::run(JobContext& context) {
     // A corpus is text to learn from: a line too long for one document becomes several, never a cut one.
     CorpusReadOptions read = m_spec.read;
     read.splitLongText = true;
-    read.recordLocations = false; // no message of the import names a record
+    read.recordLocations = false;  // no message of the import names a record
+    read.keepUtf8Undecoded = true; // validated and measured as bytes, decoded only where it must be
     m_result.maxDocumentBytes = read.maxLineBytes;
     Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open(m_spec.inputs, read);
     if (!reader)
@@ -397,7 +416,10 @@ Expected<bool> CorpusImportJob::importDocuments(CorpusReader& source, Destinatio
                 return added;
             ++m_result.kept;
             ++(doc.validation ? m_result.validation : m_result.train);
-            stats.add(doc.figures, doc.text);
+            if (doc.text.isNull())
+                stats.add(doc.figures, QByteArrayView(doc.utf8));
+            else
+                stats.add(doc.figures, doc.text);
         }
         showProgress(batch->bytesRead);
         spent.giveBack(std::move(*batch));

@@ -4,11 +4,34 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace hw {
 
 namespace {
 
 constexpr int kMalformedExamples = 5;
+
+// Whether UTF-8 holds only white space (what QString::trimmed() removes from its decoded text), decoding no
+// more than the characters up to the first other one (most lines: their first byte).
+bool isBlankUtf8(const QByteArray& utf8) {
+    const auto* s = reinterpret_cast<const uint8_t*>(utf8.constData());
+    for (qsizetype i = 0, n = utf8.size(); i < n;) {
+        const uint8_t b = s[i];
+        if (b < 0x80) {
+            if (!QChar::isSpace(b))
+                return false;
+            ++i;
+            continue;
+        }
+        const qsizetype length = std::min<qsizetype>(b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4, n - i);
+        const QString character = QString::fromUtf8(utf8.constData() + i, length);
+        if (!character.at(0).isSpace()) // every space is in the BMP; an invalid sequence is U+FFFD
+            return false;
+        i += length;
+    }
+    return true;
+}
 
 } // namespace
 
@@ -173,19 +196,31 @@ QString CorpusReader::location(const QString& path, qint64 line) const {
 bool CorpusReader::nextTxt(CorpusRecord* record) {
     QString line;
     QByteArray utf8;
-    while (m_source->nextUtf8(&utf8, &line)) {
-        if (line.isEmpty()) // valid UTF-8 comes undecoded
-            line = QString::fromUtf8(utf8);
-        if (line.trimmed().isEmpty())
-            continue;
+    // keepUtf8Undecoded: the line's bytes unchecked, validated by their reader in the pass it makes anyway.
+    const bool unchecked = m_options.keepUtf8Undecoded;
+    while (unchecked ? m_source->nextBytes(&utf8) : m_source->nextUtf8(&utf8, &line)) {
+        if (unchecked) {
+            if (isBlankUtf8(utf8))
+                continue;
+        } else {
+            if (line.isEmpty()) // valid UTF-8 comes undecoded
+                line = QString::fromUtf8(utf8);
+            if (line.trimmed().isEmpty())
+                continue;
+        }
         if (!m_source->startsLine() || !m_source->endsLine())
             ++m_reports.last().splitDocuments;
         record->text = line;
         record->utf8 = utf8;
+        record->utf8Unchecked = unchecked;
         record->location = location(m_source->path(), m_source->lineNumber());
         return true;
     }
     return false;
+}
+
+QString CorpusReader::decodeUnchecked(const QByteArray& utf8) {
+    return m_source ? m_source->decode(utf8) : QString::fromUtf8(utf8);
 }
 
 bool CorpusReader::nextDocs(CorpusRecord* record) {
@@ -257,6 +292,7 @@ bool CorpusReader::nextColumnar(CorpusRecord* record) {
 
 bool CorpusReader::next(CorpusRecord* record, UserError* error) {
     record->utf8.clear(); // set again only where the reader has the text's bytes
+    record->utf8Unchecked = false;
     if (!m_pending.isEmpty()) {
         *record = m_pendingRecord;
         record->text = m_pending.takeFirst();

@@ -39,14 +39,21 @@ struct CorpusReadOptions {
     // False leaves CorpusRecord::location empty: an import that never shows it saves formatting it per
     // record.
     bool recordLocations = true;
+    // True: a plain-text line comes as its bytes in CorpusRecord::utf8 alone, unchecked, and a JSONL text
+    // field written without escapes as its UTF-8 alone, their `text` left null, for a reader of the bytes
+    // (the import measures and validates them in one pass and decodes only what it must).
+    bool keepUtf8Undecoded = false;
 
     static constexpr int kMaxLineBytes = 1 << 20;
     static constexpr int kMaxRowBytes = 64 << 20;
 };
 
 struct CorpusRecord {
-    QString text;
-    QByteArray utf8;   // `text` as UTF-8 where the reader had it at hand (plain text lines), else empty
+    QString text;    // null when options.keepUtf8Undecoded left the line in `utf8`
+    QByteArray utf8; // `text` as UTF-8 where the reader had it at hand (plain text lines), else empty
+    // keepUtf8Undecoded's plain text lines: `utf8` is the line's bytes as they are, which may not be valid
+    // UTF-8; bytes that are not go to CorpusReader::decodeUnchecked().
+    bool utf8Unchecked = false;
     QStringList extra; // values of options.extraFields, in order (a list column's items joined by ", ")
     // Per extra field, its items when the column holds a list per row (Parquet, Arrow); empty otherwise.
     QVector<std::optional<QStringList>> extraLists;
@@ -83,6 +90,10 @@ public:
     // False at the end; a problem that stops reading (unreadable or binary file, missing column) goes to
     // *error.
     bool next(CorpusRecord* record, UserError* error);
+    // A record's unchecked bytes (CorpusRecord::utf8Unchecked) that are not valid UTF-8 as they stand:
+    // decoded as the reader decodes such lines, their invalid sequences counted in the file's report. Call it
+    // before the next next().
+    QString decodeUnchecked(const QByteArray& utf8);
     qint64 bytesDone() const;
     qint64 bytesTotal() const { return m_bytesTotal; }
     const QVector<CorpusFileReport>& reports() const { return m_reports; }

@@ -75,10 +75,12 @@ bool CorpusReader::readJsonFieldsFast(const QByteArray& line, const QStringList&
                                       CorpusRecord* record) {
     if (!m_jsonFields)
         m_jsonFields = std::make_unique<JsonFieldScanner>(textFields + m_options.extraFields);
-    // LineSource::nextUtf8() gives valid UTF-8 only: invalid sequences were replaced.
-    if (!m_jsonFields->read(line, &m_jsonValues, &m_jsonRaw, true))
-        return false;
     const qsizetype textCount = textFields.size();
+    // A single text field written without escapes can stay as its bytes (keepUtf8Undecoded).
+    const uint64_t undecoded = m_options.keepUtf8Undecoded && textCount == 1 ? 1 : 0;
+    // LineSource::nextUtf8() gives valid UTF-8 only: invalid sequences were replaced.
+    if (!m_jsonFields->read(line, &m_jsonValues, &m_jsonRaw, true, undecoded))
+        return false;
     record->text =
         textCount == 1 ? m_jsonValues.first() : m_jsonValues.first(textCount).join(m_options.fieldJoiner);
     // A single field written without escapes: its bytes are the text's UTF-8, which the import then need not
@@ -166,6 +168,11 @@ bool CorpusReader::nextDelimited(CorpusRecord* record, UserError*) {
 }
 
 void CorpusReader::fitLongText(CorpusRecord* record) {
+    if (record->text.isNull() && !record->utf8.isEmpty()) { // left undecoded
+        if (record->utf8.size() <= m_options.maxLineBytes)
+            return;
+        record->text = QString::fromUtf8(record->utf8);
+    }
     if (record->text.size() * 3 <= m_options.maxLineBytes)
         return; // fits, however many bytes each character takes
     if (!m_options.splitLongText) {

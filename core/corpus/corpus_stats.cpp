@@ -42,13 +42,20 @@ bool isUnicodeSpace(char32_t c) {
            c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
 }
 
-// What an ASCII character counts as: 0 another word character, 1 whitespace, 2 a Latin letter.
+// What an ASCII character is to the measuring, as bits: it ends a word, it is a Latin letter, it is a space
+// or newline (two in a row are collapsed by the clean-up), or the clean-up removes or replaces it.
+enum AsciiKind : uint8_t { kSeparator = 1, kLatin = 2, kCollapsible = 4, kNeedsCleaning = 8 };
 constexpr auto kAsciiKinds = [] {
     std::array<uint8_t, 128> kinds{};
-    for (char c : {' ', '\n', '\t', '\r', '\v', '\f'})
-        kinds[size_t(c)] = 1;
+    for (int c = 0; c < 0x20; ++c)
+        kinds[size_t(c)] = kNeedsCleaning;
+    kinds[0x7F] = kNeedsCleaning;
+    for (char c : {'\t', '\r', '\v', '\f'})
+        kinds[size_t(c)] = kSeparator | kNeedsCleaning;
+    for (char c : {' ', '\n'})
+        kinds[size_t(c)] = kSeparator | kCollapsible;
     for (int c = 'a'; c <= 'z'; ++c)
-        kinds[size_t(c)] = kinds[size_t(c - 'a' + 'A')] = 2;
+        kinds[size_t(c)] = kinds[size_t(c - 'a' + 'A')] = kLatin;
     return kinds;
 }();
 
@@ -62,71 +69,58 @@ struct NormalizedScan {
     int lowSurrogates = 0;
 };
 
-// One pass for the figures and, with WithHash, the FNV-1a hash over the UTF-16 units that contentHash()
-// gives: the hash's multiply chain then runs alongside the counting (and, WithScan, the normalisation scan).
-template <bool WithHash, bool WithScan = false>
-DocumentFigures measure(const QString& document, uint64_t* hash, NormalizedScan* scan = nullptr) {
+// One measuring pass, fed a character at a time (from UTF-16 or from UTF-8): the figures and, with WithHash,
+// the FNV-1a hash over the UTF-16 units that contentHash() gives (its multiply chain then runs alongside the
+// counting) and, WithScan, the normalisation scan. ASCII, most of most text, is counted without branches.
+template <bool WithHash, bool WithScan> struct Measuring {
     DocumentFigures f;
     bool inWord = false;
     uint64_t h = 1469598103934665603ull;
-    const QChar* p = document.constData();
-    const char16_t* units = reinterpret_cast<const char16_t*>(p);
-    const qsizetype n = document.size();
-    if constexpr (WithScan)
-        scan->clean = n == 0 || (units[0] != u' ' && units[n - 1] != u' ' && units[0] != u'\n' &&
-                                 units[n - 1] != u'\n');
-    for (qsizetype i = 0; i < n; ++i) {
-        const char16_t u = p[i].unicode();
+    NormalizedScan scan;
+
+    void hashUnit(char16_t u) {
         if constexpr (WithHash) {
             h ^= u;
             h *= 1099511628211ull;
         }
-        if (u < 0x80) {
-            if constexpr (WithScan) {
-                if (u == u' ' || u == u'\n') {
-                    if (units[i + 1] == u' ' || units[i + 1] == u'\n') // units[n] is the terminating null
-                        scan->clean = false;
-                } else if (u < 0x20 || u == 0x7F) {
-                    scan->clean = false;
-                }
-            }
-            ++f.characters;
-            const uint8_t kind = kAsciiKinds[u];
-            if (kind == 1) {
-                inWord = false;
-                continue;
-            }
-            f.words += !inWord;
-            inWord = true;
-            f.latin += kind == 2;
-            continue;
-        }
-        const bool syllable = u >= 0xAC00 && u <= 0xD7A3;
+    }
+    // The text's first and last units, for the scan: a space or newline there is trimmed by the clean-up.
+    void ends(char16_t first, char16_t last) {
         if constexpr (WithScan)
-            if (!syllable && needsWhitespaceCleaning(u))
-                scan->clean = false;
-        char32_t c = u;
-        bool pair = false;
-        if (QChar::isHighSurrogate(u) && i + 1 < n && p[i + 1].isLowSurrogate()) {
-            c = QChar::surrogateToUcs4(u, p[++i].unicode());
-            pair = true;
-            if constexpr (WithHash) {
-                h ^= p[i].unicode();
-                h *= 1099511628211ull;
-            }
-        }
+            scan.clean = first != u' ' && last != u' ' && first != u'\n' && last != u'\n';
+    }
+    // An ASCII character, `next` the unit after it (0 at the end).
+    void ascii(char16_t u, char16_t next) {
+        hashUnit(u);
+        const uint8_t kind = kAsciiKinds[u];
         if constexpr (WithScan) {
-            scan->lowSurrogates += pair || QChar::isLowSurrogate(u);
+            const bool nextCollapsible = next == u' ' || next == u'\n';
+            scan.clean &= !(kind & kNeedsCleaning) && !((kind & kCollapsible) && nextCollapsible);
+        }
+        ++f.characters;
+        const bool separator = kind & kSeparator;
+        f.words += !separator & !inWord;
+        inWord = !separator;
+        f.latin += (kind & kLatin) != 0;
+    }
+    // Any other character c (hashed by the caller): `lead` is its first UTF-16 unit, `pair` whether it took
+    // two (a lone surrogate is c itself, unpaired).
+    void other(char32_t c, char16_t lead, bool pair) {
+        const bool syllable = c >= 0xAC00 && c <= 0xD7A3;
+        if constexpr (WithScan) {
+            if (!syllable && needsWhitespaceCleaning(lead))
+                scan.clean = false;
+            scan.lowSurrogates += pair || QChar::isLowSurrogate(lead);
             // Hangul syllables are stable as they stand (the jamo that compose with them are not).
-            if (scan->stableSoFar && scan->stable && !syllable &&
-                !scan->stable->contains(!pair && QChar::isSurrogate(u) ? 0xFFFFFFFF : c))
-                scan->stableSoFar = false; // a lone surrogate is left to QString::normalized()
+            if (scan.stableSoFar && scan.stable && !syllable &&
+                !scan.stable->contains(!pair && QChar::isSurrogate(lead) ? 0xFFFFFFFF : c))
+                scan.stableSoFar = false; // a lone surrogate is left to QString::normalized()
         }
         ++f.characters;
         const bool hangul = syllable || (c >= 0x1100 && c <= 0x11FF) || (c >= 0x3130 && c <= 0x318F);
         if (!hangul && isUnicodeSpace(c)) {
             inWord = false;
-            continue;
+            return;
         }
         if (!inWord)
             ++f.words;
@@ -134,7 +128,7 @@ DocumentFigures measure(const QString& document, uint64_t* hash, NormalizedScan*
         if (hangul)
             ++f.hangul;
         else if (!QChar::isLetter(c))
-            continue;
+            return;
         else if (QChar::script(c) == QChar::Script_Latin)
             ++f.latin;
         else if (QChar::script(c) == QChar::Script_Han)
@@ -142,9 +136,105 @@ DocumentFigures measure(const QString& document, uint64_t* hash, NormalizedScan*
         else
             ++f.otherLetters;
     }
+};
+
+template <bool WithHash, bool WithScan = false>
+DocumentFigures measure(const QString& document, uint64_t* hash, NormalizedScan* scan = nullptr) {
+    Measuring<WithHash, WithScan> m;
+    if constexpr (WithScan)
+        m.scan = *scan;
+    const char16_t* units = reinterpret_cast<const char16_t*>(document.constData());
+    const qsizetype n = document.size();
+    if (n > 0)
+        m.ends(units[0], units[n - 1]);
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t u = units[i];
+        if (u < 0x80) {
+            m.ascii(u, units[i + 1]); // units[n] is the terminating null
+            continue;
+        }
+        m.hashUnit(u);
+        if (QChar::isHighSurrogate(u) && i + 1 < n && QChar::isLowSurrogate(units[i + 1])) {
+            m.hashUnit(units[++i]);
+            m.other(QChar::surrogateToUcs4(u, units[i]), u, true);
+        } else {
+            m.other(u, u, false);
+        }
+    }
     if constexpr (WithHash)
-        *hash = h;
-    return f;
+        *hash = m.h;
+    if constexpr (WithScan)
+        *scan = m.scan;
+    return m.f;
+}
+
+// The code point of the UTF-8 sequence starting at s[i] (of n bytes), its length in *length; -1 where
+// QString::fromUtf8() would put U+FFFD (a stray, overlong, cut-off or surrogate sequence).
+int32_t decodeUtf8(const uint8_t* s, qsizetype i, qsizetype n, int* length) {
+    const uint8_t b = s[i];
+    auto continues = [&](int k) { return i + k < n && (s[i + k] & 0xC0) == 0x80; };
+    if (b >= 0xC2 && b <= 0xDF) {
+        if (!continues(1))
+            return -1;
+        *length = 2;
+        return int32_t(b & 0x1F) << 6 | (s[i + 1] & 0x3F);
+    }
+    if (b >= 0xE0 && b <= 0xEF) {
+        if (!continues(1) || !continues(2))
+            return -1;
+        const int32_t c = int32_t(b & 0x0F) << 12 | int32_t(s[i + 1] & 0x3F) << 6 | (s[i + 2] & 0x3F);
+        *length = 3;
+        return c < 0x800 || (c >= 0xD800 && c <= 0xDFFF) ? -1 : c;
+    }
+    if (b >= 0xF0 && b <= 0xF4) {
+        if (!continues(1) || !continues(2) || !continues(3))
+            return -1;
+        const int32_t c = int32_t(b & 0x07) << 18 | int32_t(s[i + 1] & 0x3F) << 12 |
+                          int32_t(s[i + 2] & 0x3F) << 6 | (s[i + 3] & 0x3F);
+        *length = 4;
+        return c < 0x10000 || c > 0x10FFFF ? -1 : c;
+    }
+    return -1;
+}
+
+// The same as measure() of the decoded text, over UTF-8, decoding and validating as it goes: false (and
+// nothing measured) where the bytes are not valid UTF-8 or start with a byte order mark (which decoding
+// drops).
+bool measureUtf8(QByteArrayView utf8, DocumentFigures* figures, uint64_t* hash, NormalizedScan* scan) {
+    Measuring<true, true> m;
+    m.scan = *scan;
+    const auto* s = reinterpret_cast<const uint8_t*>(utf8.data());
+    const qsizetype n = utf8.size();
+    if (utf8.startsWith("\xEF\xBB\xBF"))
+        return false;
+    if (n > 0)
+        m.ends(s[0], s[n - 1]); // a first or last byte of a longer sequence is no space or newline either
+    for (qsizetype i = 0; i < n;) {
+        const uint8_t b = s[i];
+        if (b < 0x80) {
+            m.ascii(b, i + 1 < n ? s[i + 1] : 0);
+            ++i;
+            continue;
+        }
+        int length = 0;
+        const int32_t c = decodeUtf8(s, i, n, &length);
+        if (c < 0)
+            return false;
+        i += length;
+        if (c < 0x10000) {
+            m.hashUnit(char16_t(c));
+            m.other(char32_t(c), char16_t(c), false);
+        } else {
+            const char16_t high = QChar::highSurrogate(char32_t(c));
+            m.hashUnit(high);
+            m.hashUnit(QChar::lowSurrogate(char32_t(c)));
+            m.other(char32_t(c), high, true);
+        }
+    }
+    *figures = m.f;
+    *hash = m.h;
+    *scan = m.scan;
+    return true;
 }
 
 } // namespace
@@ -167,7 +257,29 @@ bool measureIfNormalized(const QString& text, const TextNormalization& options, 
     return scan.stableSoFar && (scan.clean || !options.cleanWhitespace);
 }
 
+Utf8Measure measureUtf8IfNormalized(QByteArrayView utf8, const TextNormalization& options,
+                                    DocumentFigures* figures, uint64_t* hash, int* characters) {
+    NormalizedScan scan;
+    if (options.form != UnicodeForm::None)
+        scan.stable = stableCharacterSet(options.form);
+    if (!measureUtf8(utf8, figures, hash, &scan))
+        return Utf8Measure::NotUtf8;
+    *characters = figures->characters; // valid UTF-8 holds no lone surrogate
+    return scan.stableSoFar && (scan.clean || !options.cleanWhitespace) ? Utf8Measure::Normalized
+                                                                        : Utf8Measure::NeedsNormalizing;
+}
+
 void CorpusStats::add(const DocumentFigures& f, const QString& document) {
+    if (addFigures(f))
+        countWords(document);
+}
+
+void CorpusStats::add(const DocumentFigures& f, QByteArrayView utf8) {
+    if (addFigures(f))
+        countWords(QString::fromUtf8(utf8));
+}
+
+bool CorpusStats::addFigures(const DocumentFigures& f) {
     ++m_documents;
     m_characters += f.characters;
     m_words += f.words;
@@ -176,8 +288,10 @@ void CorpusStats::add(const DocumentFigures& f, const QString& document) {
     m_han += f.han;
     m_otherLetters += f.otherLetters;
     ++m_lengthBuckets[bucketOf(f.characters)];
-    if (m_documents > kFullyCountedDocuments && m_documents % kWordSampleEvery != 0)
-        return;
+    return m_documents <= kFullyCountedDocuments || m_documents % kWordSampleEvery == 0;
+}
+
+void CorpusStats::countWords(const QString& document) {
     for (const QStringView word : QStringView(document).tokenize(u' ', Qt::SkipEmptyParts))
         for (const QStringView part : word.tokenize(u'\n', Qt::SkipEmptyParts))
             ++m_wordCounts[part.toString()];

@@ -2,6 +2,7 @@
 
 #include "core/corpus/text_normalization.h"
 
+#include <QByteArrayView>
 #include <QHash>
 #include <QJsonObject>
 #include <QString>
@@ -25,12 +26,20 @@ DocumentFigures measureDocument(const QString& document, uint64_t* hash);
 // normalise it (and measure what that gives).
 bool measureIfNormalized(const QString& text, const TextNormalization& options, DocumentFigures* figures,
                          uint64_t* hash, int* characters);
+// The same for text held as UTF-8, measured from its bytes in the same pass that validates them: what
+// measureIfNormalized() of the decoded text gives, without decoding it. NotUtf8 (nothing measured): the bytes
+// are not valid UTF-8 as they stand, or start with a byte order mark; decode them and measure the text.
+enum class Utf8Measure { Normalized, NeedsNormalizing, NotUtf8 };
+Utf8Measure measureUtf8IfNormalized(QByteArrayView utf8, const TextNormalization& options,
+                                    DocumentFigures* figures, uint64_t* hash, int* characters);
 
 // Statistics of an imported corpus, accumulated one document at a time in bounded memory.
 class CorpusStats {
 public:
     void add(const QString& document) { add(measureDocument(document), document); }
     void add(const DocumentFigures& figures, const QString& document);
+    // The same for a document held as UTF-8, decoded only when its words are counted.
+    void add(const DocumentFigures& figures, QByteArrayView utf8);
     QJsonObject
     toJson() const; // documents, characters, words, length percentiles + histogram, scripts, top words
 
@@ -40,6 +49,8 @@ public:
     double lengthPercentile(double p) const; // in characters, from the histogram
 
 private:
+    bool addFigures(const DocumentFigures& figures); // true: count this document's words too
+    void countWords(const QString& document);
     static int bucketOf(int length);
     static int bucketLowerBound(int bucket);
     void pruneWords();

@@ -161,9 +161,10 @@ public:
         , m_pathCount(pathCount) {}
 
     // The whole line: one object and nothing after it but whitespace.
-    bool line(QStringList* values, std::vector<QByteArrayView>* raw) {
+    bool line(QStringList* values, std::vector<QByteArrayView>* raw, uint64_t undecoded) {
         m_values = values;
         m_raw = raw;
+        m_undecoded = undecoded;
         skipSpace();
         if (m_p >= m_end || *m_p != '{')
             return false;
@@ -430,13 +431,14 @@ private:
                 // A leading byte order mark is left to QJsonDocument (a decoder might drop it).
                 if (size >= 3 && std::memcmp(s.begin, "\xEF\xBB\xBF", 3) == 0)
                     return false;
-                text = QString::fromUtf8(s.begin, size);
                 bytes = QByteArrayView(s.begin, size);
+                if (!m_raw || (ends & ~m_undecoded) != 0)
+                    text = QString::fromUtf8(bytes);
             }
             for (int i = 0; i < m_pathCount; ++i) {
                 if (!(ends >> i & 1))
                     continue;
-                (*m_values)[i] = text;
+                (*m_values)[i] = m_raw && bytes.data() && (m_undecoded >> i & 1) ? QString() : text;
                 if (m_raw)
                     (*m_raw)[size_t(i)] = bytes;
             }
@@ -457,6 +459,7 @@ private:
     int m_pathCount;
     QStringList* m_values = nullptr;
     std::vector<QByteArrayView>* m_raw = nullptr;
+    uint64_t m_undecoded = 0; // paths whose raw bytes stand for their value
     uint64_t m_found = 0;
 };
 
@@ -481,7 +484,7 @@ JsonFieldScanner::JsonFieldScanner(const QStringList& paths) {
 }
 
 bool JsonFieldScanner::read(QByteArrayView line, QStringList* values, std::vector<QByteArrayView>* raw,
-                            bool validUtf8) const {
+                            bool validUtf8, uint64_t undecoded) const {
     if (!m_usable)
         return false;
     const int count = int(m_keys.size());
@@ -490,7 +493,7 @@ bool JsonFieldScanner::read(QByteArrayView line, QStringList* values, std::vecto
     if (raw)
         raw->assign(size_t(count), QByteArrayView());
     Scan scan(line.data(), line.data() + line.size(), m_keys.data(), count, m_keyTexts.data(), validUtf8);
-    return scan.line(values, raw);
+    return scan.line(values, raw, undecoded);
 }
 
 } // namespace hw

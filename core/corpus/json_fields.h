@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <vector>
 
 namespace hw {
@@ -23,8 +24,10 @@ public:
     // paths[i], as QJsonValue::toString() gives it, and raw[i] its bytes where they are its UTF-8 as they
     // stand (no escapes), else a null view. False: parse the line with QJsonDocument. `validUtf8` says the
     // line is known to be valid UTF-8 (as LineSource::nextUtf8() gives it), which then is not checked again.
+    // Bit i of `undecoded` leaves values[i] null where raw[i] holds it (a reader of its bytes decodes
+    // nothing).
     bool read(QByteArrayView line, QStringList* values, std::vector<QByteArrayView>* raw = nullptr,
-              bool validUtf8 = false) const;
+              bool validUtf8 = false, uint64_t undecoded = 0) const;
 
 private:
     std::vector<std::vector<QByteArray>> m_keys;  // per path, its parts as UTF-8...

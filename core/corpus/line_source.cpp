@@ -196,12 +196,17 @@ bool LineSource::next(QString* line) {
     qsizetype length = 0;
     if (!nextSpan(&begin, &length))
         return false;
-    *line = QString::fromUtf8(begin, length);
+    *line = decode(QByteArrayView(begin, length));
+    return true;
+}
+
+QString LineSource::decode(QByteArrayView bytes) {
+    QString text = QString::fromUtf8(bytes);
     // Invalid input shows up as U+FFFD; only then count the sequences exactly (the text may hold real
     // U+FFFDs).
-    if (line->contains(QChar(QChar::ReplacementCharacter)))
-        m_invalid += countInvalidUtf8(begin, length);
-    return true;
+    if (text.contains(QChar(QChar::ReplacementCharacter)))
+        m_invalid += countInvalidUtf8(bytes.data(), bytes.size());
+    return text;
 }
 
 bool LineSource::nextUtf8(QByteArray* line, QString* decoded) {
@@ -216,10 +221,17 @@ bool LineSource::nextUtf8(QByteArray* line, QString* decoded) {
         decoded->clear();
         return true;
     }
-    *decoded = QString::fromUtf8(bytes);
-    if (decoded->contains(QChar(QChar::ReplacementCharacter)))
-        m_invalid += countInvalidUtf8(begin, length);
+    *decoded = decode(bytes);
     *line = decoded->toUtf8();
+    return true;
+}
+
+bool LineSource::nextBytes(QByteArray* line) {
+    const char* begin = nullptr;
+    qsizetype length = 0;
+    if (!nextSpan(&begin, &length))
+        return false;
+    *line = QByteArray(begin, length);
     return true;
 }
 

@@ -34,6 +34,11 @@ public:
     // next() as UTF-8: the line's bytes when they are valid UTF-8 (`decoded` then empty), else the text
     // decoded with U+FFFD for each invalid sequence (and counted) in `decoded` and encoded again in `line`.
     bool nextUtf8(QByteArray* line, QString* decoded);
+    // next() as the line's bytes, unchecked: for a reader that validates them in a pass of its own, and gives
+    // those that are not valid UTF-8 as they stand to decode().
+    bool nextBytes(QByteArray* line);
+    // Bytes decoded as next() decodes them: U+FFFD for each invalid sequence, counted among this file's.
+    QString decode(QByteArrayView bytes);
     bool startsLine() const { return m_startsLine; } // the text returned last is the start of its line
     bool endsLine() const { return m_endsLine; }     // ...and the end of it
     bool lastLineCut() const { return m_lastCut; }   // the text returned last is a cut line's start

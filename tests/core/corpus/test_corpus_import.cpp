@@ -45,6 +45,7 @@ class TestCorpusImport : public QObject {
 private Q_SLOTS:
     void importIntoProjectDeduplicatesAndCounts();
     void manyBatchesKeepTheirOrderAndCounts();
+    void invalidUtf8IsStoredAsDecoded();
     void cancelledImportLeavesNoCorpus();
     void outputDirectoryHoldsTheSplit();
     void aLineLongerThanTheLimitBecomesSeveralDocuments();
@@ -144,6 +145,58 @@ void TestCorpusImport::manyBatchesKeepTheirOrderAndCounts() {
     QCOMPARE(job.result().tooLong, tooLong);
     QCOMPARE(job.result().duplicates, duplicates);
     QCOMPARE(job.result().kept, qint64(expected.size()));
+    Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(project);
+    QVERIFY(store.ok());
+    Expected<QVector<CorpusSummary>> corpora = listCorpora(store.value()->database());
+    QVERIFY(corpora.ok() && corpora->size() == 1);
+    Expected<QStringList> docs = corpusDocuments(store.value()->database(), store.value()->dataDirectory(),
+                                                 corpora->first().id, QString());
+    QVERIFY(docs.ok());
+    QCOMPARE(docs.value(), expected);
+}
+
+// The import validates each line's bytes while it measures them: lines that are not valid UTF-8 as they stand
+// (stray, overlong, cut-off or surrogate sequences, a byte order mark within the file) are stored as decoded
+// reading gives them, their invalid sequences counted, and a replaced line equal to another is a duplicate.
+void TestCorpusImport::invalidUtf8IsStoredAsDecoded() {
+    QTemporaryDir tmp;
+    const QString project = tmp.filePath("p.hwproj");
+    QVERIFY(ProjectStore::create(project, "p").ok());
+    const QByteArray file = "valid line\n"
+                            "bro\xFFken\n"
+                            "overlong \xC0\xAF slash\n"
+                            "surrogate \xED\xA0\x80 half\n"
+                            "\xEF\xBB\xBF"
+                            "mark in the middle\n"
+                            "cut off \xE3\x80\n"
+                            "bro\xFEken\n"
+                            "\xEC\x98\xA4\xEB\x8A\x98 caf\x65\xCC\x81\n";
+    writeBytes(tmp.filePath("c.txt"), file);
+    // What decoded reading gives, normalised and deduplicated.
+    CorpusReadOptions decoded;
+    decoded.format = CorpusFormat::Txt;
+    Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open({tmp.filePath("c.txt")}, decoded);
+    QVERIFY(reader);
+    QStringList expected;
+    CorpusRecord record;
+    UserError error;
+    while (reader.value()->next(&record, &error)) {
+        const QString text = normalizeText(record.text, TextNormalization{});
+        if (!expected.contains(text))
+            expected << text;
+    }
+    QCOMPARE(expected.size(), 7); // the two broken lines are one text
+    CorpusImportSpec spec;
+    spec.inputs = {tmp.filePath("c.txt")};
+    spec.projectPath = project;
+    spec.corpusName = "replaced";
+    CorpusImportJob job(spec);
+    const JobOutcome outcome = runImport(job);
+    QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message));
+    QCOMPARE(job.result().duplicates, qint64(1));
+    QCOMPARE(job.result().files.value(0).invalidSequences,
+             reader.value()->reports().value(0).invalidSequences);
+    QVERIFY(job.result().files.value(0).invalidSequences >= 5);
     Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(project);
     QVERIFY(store.ok());
     Expected<QVector<CorpusSummary>> corpora = listCorpora(store.value()->database());

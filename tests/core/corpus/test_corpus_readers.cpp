@@ -57,6 +57,7 @@ private Q_SLOTS:
     void zstdAndXzReadAsTheirText_data();
     void zstdAndXzReadAsTheirText();
     void invalidUtf8IsReplacedAndCounted();
+    void undecodedLinesAreTheLinesRead();
     void binaryFileIsRefused();
     void overlongLinesAreCut();
     void aLongHeaderAndLongRowsAreReadWhole();
@@ -271,6 +272,100 @@ void TestCorpusReaders::invalidUtf8IsReplacedAndCounted() {
     QCOMPARE(r.texts.size(), 2);
     QVERIFY(r.texts[1].contains(QChar(0xFFFD)));
     QCOMPARE(r.reports[0].invalidSequences, qint64(2));
+}
+
+namespace {
+
+// Reads with keepUtf8Undecoded (the import's reading): each record's text, decoded here, and how many came
+// undecoded; every undecoded record's text is null and its bytes are what it says.
+ReadAll readUndecoded(const QString& path, CorpusReadOptions options, int* undecodedRecords) {
+    options.keepUtf8Undecoded = true;
+    ReadAll out;
+    *undecodedRecords = 0;
+    Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open({path}, options);
+    if (!reader) {
+        out.error = reader.error();
+        return out;
+    }
+    CorpusRecord r;
+    while (reader.value()->next(&r, &out.error)) {
+        *undecodedRecords += r.text.isNull();
+        if (!r.text.isNull() && !r.utf8.isEmpty() && r.text.toUtf8() != r.utf8)
+            out.error.what = Text(QStringLiteral("text and bytes differ: ") + r.text);
+        if (r.utf8Unchecked != r.text.isNull() && options.format == CorpusFormat::Txt)
+            out.error.what = Text(QStringLiteral("a plain text line neither decoded nor unchecked"));
+        out.texts << (r.utf8Unchecked   ? reader.value()->decodeUnchecked(r.utf8)
+                      : r.text.isNull() ? QString::fromUtf8(r.utf8)
+                                        : r.text);
+        out.locations << r.extra.join(QLatin1Char('|'));
+    }
+    out.reports = reader.value()->reports();
+    return out;
+}
+
+} // namespace
+
+// keepUtf8Undecoded gives the same records as decoded reading, blank lines of any white space skipped alike,
+// long JSONL texts split alike: plain text lines come as their bytes, unchecked, and JSONL text fields as
+// their UTF-8 where they have no escapes.
+void TestCorpusReaders::undecodedLinesAreTheLinesRead() {
+    QTemporaryDir tmp;
+    writeBytes(tmp.filePath("u.txt"), "\xEF\xBB\xBF"
+                                      "first\r\n  \t \n\xE3\x80\x80\xE3\x80\x80\n\xE3\x80\x80text after an "
+                                      "ideographic space\n\xEC\x98\xA4\xEB\x8A\x98\n\xF0\x9F\x98\x80 emoji\n"
+                                      "\xE2\x80\xA8\n\xC2\xA0\xC2\xA0x\nbro\xFFken\n\x0B\x0C\n");
+    CorpusReadOptions txt;
+    txt.format = CorpusFormat::Txt;
+    const ReadAll want = readAll({tmp.filePath("u.txt")}, txt);
+    QCOMPARE(want.texts.size(), 6);
+    int undecoded = 0;
+    ReadAll got = readUndecoded(tmp.filePath("u.txt"), txt, &undecoded);
+    QVERIFY2(got.error.what.isEmpty(), qPrintable(got.error.what));
+    QCOMPARE(got.texts, want.texts);
+    QCOMPARE(undecoded, 6); // every line, the broken one too: its reader checks the bytes
+    QCOMPARE(got.reports[0].invalidSequences, qint64(1)); // counted as decodeUnchecked() decoded it
+
+    const QByteArray longText = QByteArray("Sentence one is here. ").repeated(12);
+    writeBytes(tmp.filePath("u.jsonl"), "{\"text\": \"plain\", \"label\": \"a\"}\n"
+                                        "{\"text\": \"esc\\u00e9aped \\\"q\\\"\", \"label\": \"b\"}\n"
+                                        "{\"text\": \"\xEC\x98\xA4\xEB\x8A\x98\", \"label\": \"c\xC3\xA9\"}\n"
+                                        "{\"text\": \"\", \"label\": \"d\"}\n"
+                                        "{\"label\": \"e\", \"text\": \"" +
+                                            longText +
+                                            "\"}\n"
+                                            "{\"text\": 5, \"label\": \"f\"}\n");
+    CorpusReadOptions jsonl;
+    jsonl.format = CorpusFormat::Jsonl;
+    jsonl.extraFields = {QStringLiteral("label")};
+    jsonl.maxLineBytes = 100;
+    jsonl.splitLongText = true;
+    const ReadAll wantRows = readAll({tmp.filePath("u.jsonl")}, jsonl);
+    QCOMPARE(wantRows.texts.size(), 3 + 1 + 3 + 1); // the long text in three pieces
+    ReadAll gotRows = readUndecoded(tmp.filePath("u.jsonl"), jsonl, &undecoded);
+    QVERIFY2(gotRows.error.what.isEmpty(), qPrintable(gotRows.error.what));
+    QCOMPARE(gotRows.texts, wantRows.texts);
+    QCOMPARE(gotRows.locations,
+             (QStringList{"a", "b", QString::fromUtf8("c\xC3\xA9"), "d", "e", "e", "e", "f"}));
+    QCOMPARE(undecoded, 3); // plain, Korean and the empty string; escaped, split and a number are decoded
+
+    // Invalid UTF-8 in the text or another field, a noncharacter and a byte order mark: read and counted
+    // alike.
+    writeBytes(tmp.filePath("bad.jsonl"), "{\"text\": \"bro\xFFken\", \"label\": \"a\"}\n"
+                                          "{\"text\": \"fine\", \"label\": \"b\xC0\xAF\"}\n"
+                                          "{\"text\": \"non\xEF\xBF\xBEcharacter\", \"label\": \"c\"}\n"
+                                          "\xEF\xBB\xBF{\"text\": \"marked\", \"label\": \"d\"}\n"
+                                          "{\"text\": \"cut \xE3\x80\", \"label\": \"e\"}\n"
+                                          "{\"text\": \"\xEC\x98\xA4\", \"label\": \"f\"}\n");
+    jsonl.maxLineBytes = CorpusReadOptions::kMaxLineBytes;
+    const ReadAll wantBad = readAll({tmp.filePath("bad.jsonl")}, jsonl);
+    const ReadAll gotBad = readUndecoded(tmp.filePath("bad.jsonl"), jsonl, &undecoded);
+    QVERIFY2(gotBad.error.what.isEmpty(), qPrintable(gotBad.error.what));
+    QCOMPARE(gotBad.texts, wantBad.texts);
+    QCOMPARE(gotBad.locations,
+             (QStringList{"a", QString::fromUtf8("b\xEF\xBF\xBD\xEF\xBF\xBD"), "c", "d", "e", "f"}));
+    QCOMPARE(gotBad.reports[0].invalidSequences, wantBad.reports[0].invalidSequences);
+    QCOMPARE(gotBad.reports[0].invalidSequences, qint64(5)); // the overlong pair counts as two
+    QCOMPARE(gotBad.reports[0].malformedRows, wantBad.reports[0].malformedRows);
 }
 
 void TestCorpusReaders::binaryFileIsRefused() {

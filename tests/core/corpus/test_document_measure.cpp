@@ -47,6 +47,8 @@ class TestDocumentMeasure : public QObject {
 
 private Q_SLOTS:
     void onePassAgreesWithTheSeparatePasses();
+    void measuringTheBytesAgreesWithMeasuringTheText();
+    void bytesThatAreNotUtf8AreRefused();
 };
 
 void TestDocumentMeasure::onePassAgreesWithTheSeparatePasses() {
@@ -92,6 +94,109 @@ void TestDocumentMeasure::onePassAgreesWithTheSeparatePasses() {
     }
     QVERIFY2(unchanged > 10000 && changed > 10000,
              qPrintable(QStringLiteral("%1 unchanged, %2 changed").arg(unchanged).arg(changed)));
+}
+
+// The import measures valid UTF-8 without decoding it: every figure, the hash, the character count and the
+// verdict must be what measuring the decoded text gives.
+void TestDocumentMeasure::measuringTheBytesAgreesWithMeasuringTheText() {
+    QRandomGenerator rng(7);
+    int unchanged = 0, changed = 0;
+    for (int n = 0; n < 30000; ++n) {
+        const QByteArray utf8 = randomText(rng).toUtf8(); // a lone surrogate becomes a replacement character
+        const QString text = QString::fromUtf8(utf8);
+        for (UnicodeForm form : {UnicodeForm::None, UnicodeForm::Nfc, UnicodeForm::Nfkc}) {
+            for (bool clean : {true, false}) {
+                const TextNormalization options{form, clean};
+                DocumentFigures fromText, fromBytes;
+                uint64_t textHash = 0, bytesHash = 0;
+                int textCharacters = -1, bytesCharacters = -2;
+                const bool measured =
+                    measureIfNormalized(text, options, &fromText, &textHash, &textCharacters);
+                const QByteArray what = utf8.toPercentEncoding() + " form " + QByteArray::number(int(form)) +
+                                        " clean " + QByteArray::number(clean);
+                QVERIFY2(measureUtf8IfNormalized(utf8, options, &fromBytes, &bytesHash, &bytesCharacters) ==
+                             (measured ? Utf8Measure::Normalized : Utf8Measure::NeedsNormalizing),
+                         what.constData());
+                ++(measured ? unchanged : changed);
+                QCOMPARE(bytesHash, textHash);
+                QCOMPARE(bytesHash, contentHash(text));
+                QCOMPARE(bytesCharacters, textCharacters);
+                QCOMPARE(fromBytes.characters, fromText.characters);
+                QCOMPARE(fromBytes.words, fromText.words);
+                QCOMPARE(fromBytes.hangul, fromText.hangul);
+                QCOMPARE(fromBytes.latin, fromText.latin);
+                QCOMPARE(fromBytes.han, fromText.han);
+                QCOMPARE(fromBytes.otherLetters, fromText.otherLetters);
+            }
+        }
+    }
+    QVERIFY2(unchanged > 10000 && changed > 10000,
+             qPrintable(QStringLiteral("%1 unchanged, %2 changed").arg(unchanged).arg(changed)));
+}
+
+// The measuring of bytes is also their validation: it must refuse exactly what Qt's UTF-8 check refuses (and
+// a leading byte order mark), and measure what it accepts as the decoded text measures.
+void TestDocumentMeasure::bytesThatAreNotUtf8AreRefused() {
+    static const char* const pieces[] = {
+        "a",
+        " ",
+        "\n",
+        "\xC3\xA9",
+        "\xEC\x98\xA4",
+        "\xF0\x9F\x98\x80",
+        "\xEF\xBF\xBE",
+        "\xF4\x8F\xBF\xBF",
+        "\xEF\xBB\xBF", // a byte order mark
+        "\x80",
+        "\xBF",
+        "\xC0\x80",
+        "\xC1\xBF",
+        "\xC2",
+        "\xE0\x80\x80",
+        "\xE0\x9F\xBF",
+        "\xED\xA0\x80",
+        "\xED\xBF\xBF",
+        "\xEC\x98",
+        "\xF0\x8F\xBF\xBF",
+        "\xF4\x90\x80\x80",
+        "\xF5\x80\x80\x80",
+        "\xFE",
+        "\xFF",
+        "\xF0\x9F\x98",
+    };
+    QRandomGenerator rng(5);
+    int valid = 0, refused = 0;
+    const TextNormalization options{UnicodeForm::Nfc, true};
+    for (int n = 0; n < 50000; ++n) {
+        QByteArray bytes;
+        const int count = int(rng.bounded(6));
+        for (int i = 0; i < count; ++i)
+            bytes += pieces[rng.bounded(int(std::size(pieces)))];
+        if (rng.bounded(4) == 0) // a random byte anywhere
+            bytes.insert(rng.bounded(int(bytes.size()) + 1), char(rng.bounded(256)));
+        DocumentFigures figures;
+        uint64_t hash = 0;
+        int characters = 0;
+        const Utf8Measure got = measureUtf8IfNormalized(bytes, options, &figures, &hash, &characters);
+        const bool acceptable = QByteArrayView(bytes).isValidUtf8() && !bytes.startsWith("\xEF\xBB\xBF");
+        QVERIFY2((got != Utf8Measure::NotUtf8) == acceptable, bytes.toPercentEncoding().constData());
+        if (!acceptable) {
+            ++refused;
+            continue;
+        }
+        ++valid;
+        const QString text = QString::fromUtf8(bytes);
+        QCOMPARE(text.toUtf8(), bytes); // what the import then stores as the text
+        QCOMPARE(hash, contentHash(text));
+        const DocumentFigures want = measureDocument(text);
+        QCOMPARE(figures.characters, want.characters);
+        QCOMPARE(figures.words, want.words);
+        QCOMPARE(figures.latin, want.latin);
+        QCOMPARE(figures.hangul, want.hangul);
+        QCOMPARE(figures.otherLetters, want.otherLetters);
+    }
+    QVERIFY2(valid > 10000 && refused > 10000,
+             qPrintable(QStringLiteral("%1 valid, %2 refused").arg(valid).arg(refused)));
 }
 
 QTEST_GUILESS_MAIN(TestDocumentMeasure)
