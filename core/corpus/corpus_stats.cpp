@@ -77,6 +77,7 @@ template <bool WithHash, bool WithScan> struct Measuring {
     bool inWord = false;
     uint64_t h = 1469598103934665603ull;
     NormalizedScan scan;
+    bool afterCollapsible = false; // the character before was a space or newline
 
     void hashUnit(char16_t u) {
         if constexpr (WithHash) {
@@ -89,13 +90,14 @@ template <bool WithHash, bool WithScan> struct Measuring {
         if constexpr (WithScan)
             scan.clean = first != u' ' && last != u' ' && first != u'\n' && last != u'\n';
     }
-    // An ASCII character, `next` the unit after it (0 at the end).
-    void ascii(char16_t u, char16_t next) {
+    // An ASCII character.
+    void ascii(char16_t u) {
         hashUnit(u);
         const uint8_t kind = kAsciiKinds[u];
         if constexpr (WithScan) {
-            const bool nextCollapsible = next == u' ' || next == u'\n';
-            scan.clean &= !(kind & kNeedsCleaning) && !((kind & kCollapsible) && nextCollapsible);
+            const bool collapsible = kind & kCollapsible;
+            scan.clean &= !(kind & kNeedsCleaning) && !(collapsible && afterCollapsible);
+            afterCollapsible = collapsible;
         }
         ++f.characters;
         const bool separator = kind & kSeparator;
@@ -108,6 +110,7 @@ template <bool WithHash, bool WithScan> struct Measuring {
     void other(char32_t c, char16_t lead, bool pair) {
         const bool syllable = c >= 0xAC00 && c <= 0xD7A3;
         if constexpr (WithScan) {
+            afterCollapsible = false;
             if (!syllable && needsWhitespaceCleaning(lead))
                 scan.clean = false;
             scan.lowSurrogates += pair || QChar::isLowSurrogate(lead);
@@ -150,7 +153,7 @@ DocumentFigures measure(const QString& document, uint64_t* hash, NormalizedScan*
     for (qsizetype i = 0; i < n; ++i) {
         const char16_t u = units[i];
         if (u < 0x80) {
-            m.ascii(u, units[i + 1]); // units[n] is the terminating null
+            m.ascii(u);
             continue;
         }
         m.hashUnit(u);
@@ -212,7 +215,7 @@ bool measureUtf8(QByteArrayView utf8, DocumentFigures* figures, uint64_t* hash, 
     for (qsizetype i = 0; i < n;) {
         const uint8_t b = s[i];
         if (b < 0x80) {
-            m.ascii(b, i + 1 < n ? s[i + 1] : 0);
+            m.ascii(b);
             ++i;
             continue;
         }
