@@ -50,7 +50,7 @@ public:
     QSize sizeHint() const override {
         return {fontMetrics().horizontalAdvance(m_full) + 4, QLabel::sizeHint().height()};
     }
-    // Short titles stay whole; a longer one keeps its first dozen characters or so.
+    // Short titles stay whole; a longer one keeps about its first fourteen characters.
     QSize minimumSizeHint() const override {
         const int readable = fontMetrics().averageCharWidth() * 14;
         return {std::min(sizeHint().width(), readable), QLabel::minimumSizeHint().height()};
