@@ -15,6 +15,7 @@
 namespace hw {
 
 class JsonFieldScanner;
+enum class JsonUtf8;
 
 enum class CorpusFormat { Auto, Txt, Docs, Jsonl, Csv, Tsv, Parquet, Arrow };
 
@@ -51,8 +52,8 @@ struct CorpusReadOptions {
 struct CorpusRecord {
     QString text;    // null when options.keepUtf8Undecoded left the line in `utf8`
     QByteArray utf8; // `text` as UTF-8 where the reader had it at hand (plain text lines), else empty
-    // keepUtf8Undecoded's plain text lines: `utf8` is the line's bytes as they are, which may not be valid
-    // UTF-8; bytes that are not go to CorpusReader::decodeUnchecked().
+    // keepUtf8Undecoded's plain text lines and JSONL text fields: `utf8` is the bytes as they are, which may
+    // not be valid UTF-8; bytes that are not go to CorpusReader::decodeUnchecked().
     bool utf8Unchecked = false;
     QStringList extra; // values of options.extraFields, in order (a list column's items joined by ", ")
     // Per extra field, its items when the column holds a list per row (Parquet, Arrow); empty otherwise.
@@ -110,7 +111,8 @@ private:
     bool nextJsonl(CorpusRecord* record);
     // A JSONL line's fields read without QJsonDocument where that gives the same record; false leaves the
     // line to it.
-    bool readJsonFieldsFast(const QByteArray& line, const QStringList& textFields, CorpusRecord* record);
+    bool readJsonFieldsFast(const QByteArray& line, const QStringList& textFields, CorpusRecord* record,
+                            JsonUtf8 utf8);
     bool nextDelimited(CorpusRecord* record, UserError* error);
     bool nextDelimitedLine(QString* line, qint64* lineNumber);
     bool nextColumnar(CorpusRecord* record);

@@ -32,7 +32,16 @@ bool CorpusReader::nextJsonl(CorpusRecord* record) {
     // The line's bytes go to the JSON parser as they are: no decoding to UTF-16 and encoding back.
     QByteArray line;
     QString decoded;
-    while (m_source->nextUtf8(&line, &decoded)) {
+    // A single text field kept undecoded: the line comes unchecked, and its text's bytes are validated by
+    // their reader. Only a line the scanner declines is checked here, as nextUtf8() checks it.
+    const bool unchecked = m_options.keepUtf8Undecoded && textFields.size() == 1;
+    while (unchecked ? m_source->nextBytes(&line) : m_source->nextUtf8(&line, &decoded)) {
+        if (unchecked) {
+            if (!m_source->lastLineCut() &&
+                readJsonFieldsFast(line, textFields, record, JsonUtf8::LeaveUndecodedToCaller))
+                return true;
+            m_source->makeValidUtf8(&line);
+        }
         if (isBlankLine(line))
             continue;
         if (m_options.splitLongText && m_source->lastLineCut()) {
@@ -40,7 +49,7 @@ bool CorpusReader::nextJsonl(CorpusRecord* record) {
                 QStringLiteral("longer than %1 MiB: skipped").arg(CorpusReadOptions::kMaxRowBytes >> 20));
             continue;
         }
-        if (readJsonFieldsFast(line, textFields, record))
+        if (readJsonFieldsFast(line, textFields, record, JsonUtf8::Trusted))
             return true;
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(line, &error);
@@ -72,21 +81,22 @@ bool CorpusReader::nextJsonl(CorpusRecord* record) {
 }
 
 bool CorpusReader::readJsonFieldsFast(const QByteArray& line, const QStringList& textFields,
-                                      CorpusRecord* record) {
+                                      CorpusRecord* record, JsonUtf8 utf8) {
     if (!m_jsonFields)
         m_jsonFields = std::make_unique<JsonFieldScanner>(textFields + m_options.extraFields);
     const qsizetype textCount = textFields.size();
     // A single text field written without escapes can stay as its bytes (keepUtf8Undecoded).
     const uint64_t undecoded = m_options.keepUtf8Undecoded && textCount == 1 ? 1 : 0;
-    // LineSource::nextUtf8() gives valid UTF-8 only: invalid sequences were replaced.
-    if (!m_jsonFields->read(line, &m_jsonValues, &m_jsonRaw, true, undecoded))
+    if (!m_jsonFields->read(line, &m_jsonValues, &m_jsonRaw, utf8, undecoded))
         return false;
     record->text =
         textCount == 1 ? m_jsonValues.first() : m_jsonValues.first(textCount).join(m_options.fieldJoiner);
     // A single field written without escapes: its bytes are the text's UTF-8, which the import then need not
     // make again.
-    if (textCount == 1 && m_jsonRaw.front().data())
+    if (textCount == 1 && m_jsonRaw.front().data()) {
         record->utf8 = m_jsonRaw.front().toByteArray();
+        record->utf8Unchecked = utf8 == JsonUtf8::LeaveUndecodedToCaller;
+    }
     record->extra = m_jsonValues.sliced(textCount);
     record->location = location(m_source->path(), m_source->lineNumber());
     return true;
@@ -171,7 +181,10 @@ void CorpusReader::fitLongText(CorpusRecord* record) {
     if (record->text.isNull() && !record->utf8.isEmpty()) { // left undecoded
         if (record->utf8.size() <= m_options.maxLineBytes)
             return;
-        record->text = QString::fromUtf8(record->utf8);
+        record->text =
+            record->utf8Unchecked ? decodeUnchecked(record->utf8) : QString::fromUtf8(record->utf8);
+        record->utf8.clear(); // unchecked bytes need not be the text's
+        record->utf8Unchecked = false;
     }
     if (record->text.size() * 3 <= m_options.maxLineBytes)
         return; // fits, however many bytes each character takes

@@ -152,8 +152,8 @@ QString decodeEscaped(const StringSpan& s) {
 class Scan {
 public:
     Scan(const char* begin, const char* end, const std::vector<QByteArray>* keysOf, int pathCount,
-         const std::vector<QString>* keyTextsOf, bool trustedUtf8)
-        : m_trustedUtf8(trustedUtf8)
+         const std::vector<QString>* keyTextsOf, JsonUtf8 utf8)
+        : m_utf8(utf8)
         , m_p(begin)
         , m_end(end)
         , m_keys(keysOf)
@@ -183,7 +183,7 @@ private:
     }
 
     // At the byte after an opening quote: moves past the closing quote.
-    bool string(StringSpan* s) { return m_trustedUtf8 ? string<true>(s) : string<false>(s); }
+    bool string(StringSpan* s) { return m_utf8 == JsonUtf8::Trusted ? string<true>(s) : string<false>(s); }
 
     template <bool TrustedUtf8> bool string(StringSpan* s) {
         s->begin = m_p;
@@ -419,8 +419,13 @@ private:
             if (ends != matched || *m_p != '"')
                 return false;
             ++m_p;
+            // Left to the caller: only a value decoded here must be known to be valid UTF-8.
+            const bool leftToCaller =
+                m_utf8 == JsonUtf8::LeaveUndecodedToCaller && m_raw && (ends & ~m_undecoded) == 0;
             StringSpan s;
-            if (!string(&s))
+            if (!(leftToCaller ? string<true>(&s) : string(&s)))
+                return false;
+            if (leftToCaller && s.escaped && !QByteArrayView(s.begin, s.end).isValidUtf8())
                 return false;
             QString text;
             QByteArrayView bytes;
@@ -451,7 +456,7 @@ private:
         return object(depth + 1, matched);
     }
 
-    const bool m_trustedUtf8;
+    const JsonUtf8 m_utf8;
     const char* m_p;
     const char* m_end;
     const std::vector<QByteArray>* m_keys;
@@ -484,7 +489,7 @@ JsonFieldScanner::JsonFieldScanner(const QStringList& paths) {
 }
 
 bool JsonFieldScanner::read(QByteArrayView line, QStringList* values, std::vector<QByteArrayView>* raw,
-                            bool validUtf8, uint64_t undecoded) const {
+                            JsonUtf8 utf8, uint64_t undecoded) const {
     if (!m_usable)
         return false;
     const int count = int(m_keys.size());
@@ -492,7 +497,7 @@ bool JsonFieldScanner::read(QByteArrayView line, QStringList* values, std::vecto
         values->resize(count);
     if (raw)
         raw->assign(size_t(count), QByteArrayView());
-    Scan scan(line.data(), line.data() + line.size(), m_keys.data(), count, m_keyTexts.data(), validUtf8);
+    Scan scan(line.data(), line.data() + line.size(), m_keys.data(), count, m_keyTexts.data(), utf8);
     return scan.line(values, raw, undecoded);
 }
 

@@ -29,6 +29,11 @@ bool endsSentence(const char* s, qsizetype i, qsizetype size) {
     return (a == 0xE3 && b == 0x80 && c == 0x82) || (a == 0xEF && b == 0xBC && (c == 0x81 || c == 0x9F));
 }
 
+// Valid UTF-8 that does not start with a byte order mark decodes and encodes back to itself.
+bool decodesToItself(QByteArrayView bytes) {
+    return bytes.isValidUtf8() && !bytes.startsWith("\xEF\xBB\xBF");
+}
+
 } // namespace
 
 qsizetype textBreak(const char* s, qsizetype size, qsizetype limit, qsizetype* next) {
@@ -215,8 +220,7 @@ bool LineSource::nextUtf8(QByteArray* line, QString* decoded) {
     if (!nextSpan(&begin, &length))
         return false;
     const QByteArrayView bytes(begin, length);
-    // Valid UTF-8 that does not start with a byte order mark decodes and encodes back to itself.
-    if (bytes.isValidUtf8() && !bytes.startsWith("\xEF\xBB\xBF")) {
+    if (decodesToItself(bytes)) {
         *line = bytes.toByteArray();
         decoded->clear();
         return true;
@@ -224,6 +228,11 @@ bool LineSource::nextUtf8(QByteArray* line, QString* decoded) {
     *decoded = decode(bytes);
     *line = decoded->toUtf8();
     return true;
+}
+
+void LineSource::makeValidUtf8(QByteArray* line) {
+    if (!decodesToItself(*line))
+        *line = decode(*line).toUtf8();
 }
 
 bool LineSource::nextBytes(QByteArray* line) {

@@ -39,6 +39,8 @@ public:
     bool nextBytes(QByteArray* line);
     // Bytes decoded as next() decodes them: U+FFFD for each invalid sequence, counted among this file's.
     QString decode(QByteArrayView bytes);
+    // A line from nextBytes() made what nextUtf8() would have handed over.
+    void makeValidUtf8(QByteArray* line);
     bool startsLine() const { return m_startsLine; } // the text returned last is the start of its line
     bool endsLine() const { return m_endsLine; }     // ...and the end of it
     bool lastLineCut() const { return m_lastCut; }   // the text returned last is a cut line's start

@@ -396,29 +396,35 @@ void TestJsonFields::declinedWhereQtDecidesOtherwise() {
 }
 
 void TestJsonFields::generatedLinesAgreeWithQt_data() {
-    QTest::addColumn<bool>("trustedUtf8");
-    QTest::newRow("checking UTF-8") << false;
-    QTest::newRow("valid UTF-8 lines, not checked again") << true;
+    QTest::addColumn<JsonUtf8>("utf8");
+    QTest::newRow("checking UTF-8") << JsonUtf8::Check;
+    QTest::newRow("valid UTF-8 lines, not checked again") << JsonUtf8::Trusted;
+    QTest::newRow("values left undecoded and unchecked") << JsonUtf8::LeaveUndecodedToCaller;
 }
 
 void TestJsonFields::generatedLinesAgreeWithQt() {
-    QFETCH(bool, trustedUtf8);
+    QFETCH(JsonUtf8, utf8);
+    const bool leftToCaller = utf8 == JsonUtf8::LeaveUndecodedToCaller;
     LineMaker maker(20261206);
     QVector<JsonFieldScanner> scanners;
     for (const QStringList& paths : pathSets())
         scanners.append(JsonFieldScanner(paths));
-    int fast = 0, qtOnly = 0;
+    int fast = 0, qtOnly = 0, invalidLeftToCaller = 0;
     for (int n = 0; n < 40000; ++n) {
         const QByteArray line = maker.line();
         // Trusted: only what LineSource::nextUtf8() can hand over.
-        if (trustedUtf8 && !QByteArrayView(line).isValidUtf8())
+        if (utf8 == JsonUtf8::Trusted && !QByteArrayView(line).isValidUtf8())
             continue;
+        // Left to the caller: the answer for the line as LineSource::nextUtf8() would hand it over.
+        const QByteArray asRead =
+            leftToCaller && !QByteArrayView(line).isValidUtf8() ? QString::fromUtf8(line).toUtf8() : line;
         for (int s = 0; s < scanners.size(); ++s) {
             const QStringList& paths = pathSets()[s];
             QStringList values;
             std::vector<QByteArrayView> raw;
-            const std::optional<QStringList> qt = qtStrings(line, paths);
-            if (!scanners[s].read(line, &values, &raw, trustedUtf8)) {
+            const std::optional<QStringList> qt = qtStrings(asRead, paths);
+            const uint64_t undecoded = leftToCaller ? ~uint64_t(0) : 0;
+            if (!scanners[s].read(line, &values, &raw, utf8, undecoded)) {
                 qtOnly += qt.has_value();
                 continue;
             }
@@ -426,16 +432,29 @@ void TestJsonFields::generatedLinesAgreeWithQt() {
             const QByteArray what =
                 "line " + line.toPercentEncoding(" {}[]\":,") + " paths " + paths.join('|').toUtf8();
             QVERIFY2(qt.has_value(), what.constData());
+            QByteArray checked = line; // the line less the bytes left to the caller
+            for (int i = 0; i < values.size(); ++i) {
+                const QByteArrayView bytes = raw[size_t(i)];
+                if (bytes.data() && leftToCaller) {
+                    QVERIFY2(values[i].isNull(), what.constData());
+                    values[i] = QString::fromUtf8(bytes); // as the caller decodes them
+                    invalidLeftToCaller += !bytes.isValidUtf8();
+                    const qsizetype at = bytes.data() - line.constData();
+                    checked.replace(at, bytes.size(), QByteArray(bytes.size(), 'x'));
+                } else if (bytes.data()) {
+                    QVERIFY2(bytes.toByteArray() == values[i].toUtf8(), what.constData());
+                }
+            }
             QVERIFY2(values == *qt, what.constData());
-            for (int i = 0; i < values.size(); ++i)
-                if (raw[size_t(i)].data())
-                    QVERIFY2(raw[size_t(i)].toByteArray() == values[i].toUtf8(), what.constData());
+            QVERIFY2(QByteArrayView(checked).isValidUtf8(), what.constData());
         }
     }
     // Both kinds happen: the comparison above is not vacuous, and the fast path leaves cases to Qt.
     qInfo("%d readings by the fast path, %d left to QJsonDocument that it reads", fast, qtOnly);
     QVERIFY2(fast > 5000, qPrintable(QString::number(fast)));
     QVERIFY2(qtOnly > 1000, qPrintable(QString::number(qtOnly)));
+    if (leftToCaller) // and text that is not UTF-8 comes undecoded, to be decoded as its whole line would be
+        QVERIFY2(invalidLeftToCaller > 100, qPrintable(QString::number(invalidLeftToCaller)));
 }
 
 void TestJsonFields::readerGivesTheRecordsOfQtsReading() {
