@@ -4,11 +4,11 @@
 #include "core/project/sql_exec.h"
 #include "core/project/sqlite_failure.h"
 #include "core/util/confined_path.h"
-#include "core/util/disk_write_error.h"
 #include "core/util/ordinary_files.h"
 
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,6 +17,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <cerrno>
+#include <cstring>
 #include <fcntl.h>
 #include <sqlite3.h>
 #include <sys/file.h>
@@ -57,15 +59,17 @@ Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, co
     w->m_options = options;
     const QString stamp = QString::number(QDateTime::currentMSecsSinceEpoch());
     w->m_finalPath = QDir(folder).filePath(QStringLiteral("corpus-%1-%2.txt").arg(w->m_corpusId).arg(stamp));
-    w->m_text.setFileName(w->m_finalPath + QStringLiteral(".partial"));
+    w->m_textPath = w->m_finalPath + QStringLiteral(".partial");
     // Locked from its creation until the import ends, however it ends: a text nobody holds a lock on and
     // no corpus names is what a killed import left behind (the kernel drops the lock with the process).
-    w->m_lock =
-        ::open(QFile::encodeName(w->m_text.fileName()).constData(), O_CREAT | O_EXCL | O_RDONLY, 0644);
-    if (w->m_lock < 0 || ::flock(w->m_lock, LOCK_EX | LOCK_NB) != 0 ||
-        !w->m_text.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return UserError{Text::tr("cannot write the corpus text (%1)").arg(w->m_text.errorString()),
-                         w->m_text.fileName(), Text::tr("check permissions and free space")};
+    w->m_lock = ::open(QFile::encodeName(w->m_textPath).constData(), O_CREAT | O_EXCL | O_RDONLY, 0644);
+    if (w->m_lock < 0 || ::flock(w->m_lock, LOCK_EX | LOCK_NB) != 0)
+        return UserError{
+            Text::tr("cannot write the corpus text (%1)").arg(QString::fromLocal8Bit(std::strerror(errno))),
+            w->m_textPath, Text::tr("check permissions and free space")};
+    w->m_text = std::make_unique<CheckedFileWriter>(w->m_textPath);
+    if (w->m_text->failed())
+        return w->m_text->finish().error();
     const QVariant driverHandle = db.driver()->handle();
     sqlite3* handle = qstrcmp(driverHandle.typeName(), "sqlite3*") == 0
                           ? *static_cast<sqlite3* const*>(driverHandle.constData())
@@ -89,8 +93,8 @@ CorpusWriter::~CorpusWriter() {
     sqlite3_finalize(m_insertMany);
     if (m_open) {
         m_db.rollback();
-        m_text.close();
-        QFile::remove(m_text.fileName());
+        m_text.reset();
+        QFile::remove(m_textPath);
     }
     if (m_lock >= 0)
         ::close(m_lock); // last: the text is gone or a committed corpus names it
@@ -98,8 +102,10 @@ CorpusWriter::~CorpusWriter() {
 
 Expected<bool> CorpusWriter::addDocument(uint64_t hash, bool validation, const QByteArray& utf8) {
     // One newline after each text keeps the file readable; offsets and sizes delimit the documents.
-    if (m_text.write(utf8) != utf8.size() || !m_text.putChar('\n') || m_text.error() != QFileDevice::NoError)
-        return diskWriteError(m_text.fileName(), m_text.errorString());
+    m_text->write(utf8.constData(), size_t(utf8.size()));
+    m_text->write("\n", 1);
+    if (m_text->failed())
+        return m_text->finish(); // the write's error
     m_pending[size_t(m_pendingCount++)] = {m_ordinal++, hash, validation, m_offset, utf8.size()};
     m_offset += utf8.size() + 1;
     if (m_pendingCount < kRowsPerInsert)
@@ -139,14 +145,14 @@ Expected<bool> CorpusWriter::commit(const QJsonObject& stats) {
     sqlite3_finalize(m_insertMany);
     m_insert = m_insertMany = nullptr;
     // The text file is complete and durable under its final name before the rows that point at it commit.
-    if (!m_text.flush() || ::fsync(m_text.handle()) != 0)
-        return diskWriteError(m_text.fileName(), m_text.errorString());
-    m_text.close();
+    Expected<bool> written = m_text->finish();
+    if (!written)
+        return written;
     QFile::remove(m_finalPath);
-    if (!QFile::rename(m_text.fileName(), m_finalPath))
+    if (!QFile::rename(m_textPath, m_finalPath))
         return UserError{Text::tr("cannot move the corpus text into place"), m_finalPath,
                          Text::tr("check permissions")};
-    m_text.setFileName(m_finalPath); // a failed commit below removes it again
+    m_textPath = m_finalPath; // a failed commit below removes it again
     QSqlQuery update(m_db);
     update.prepare(
         QStringLiteral("UPDATE corpora SET stats_json = ?, documents = ?, text_file = ? WHERE id = ?"));

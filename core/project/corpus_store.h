@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/util/checked_file_writer.h"
 #include "core/util/expected.h"
 
-#include <QFile>
 #include <QJsonObject>
 #include <QSqlDatabase>
 #include <QStringList>
@@ -54,8 +54,8 @@ private:
     Expected<bool> insertPending(sqlite3_stmt* statement, int first, int count);
 
     QSqlDatabase& m_db;
-    QFile m_text;
-    QString m_finalPath;
+    std::unique_ptr<CheckedFileWriter> m_text;
+    QString m_textPath, m_finalPath;
     qint64 m_offset = 0;
     // Documents go in through SQLite's own statement API on Qt's connection: millions of rows bound
     // as UTF-8, without a QVariant and a UTF-16 round trip each.

@@ -46,6 +46,18 @@ void CheckedFileWriter::flushBuffer() {
     m_buffer.clear();
 }
 
+// Starts the disk writing what has been written (and returns without waiting for it): the final fsync then
+// has a megabyte or two left to wait for, not the whole file, and the page cache holds no large backlog.
+void CheckedFileWriter::startWriteback() {
+    if (!m_writeback || m_error != 0 || m_written - m_handedToDisk < qint64(kBufferBytes))
+        return;
+    if (::sync_file_range(m_fd, m_handedToDisk, m_written - m_handedToDisk, SYNC_FILE_RANGE_WRITE) != 0) {
+        m_writeback = false; // only a hint: fsync still makes the file durable
+        return;
+    }
+    m_handedToDisk = m_written;
+}
+
 void CheckedFileWriter::writeOut(const char* bytes, size_t size) {
     size_t left = m_error == 0 ? size : 0;
     while (left > 0) {
@@ -58,7 +70,9 @@ void CheckedFileWriter::writeOut(const char* bytes, size_t size) {
         }
         bytes += written;
         left -= size_t(written);
+        m_written += written;
     }
+    startWriteback();
 }
 
 Expected<bool> CheckedFileWriter::finish() {
