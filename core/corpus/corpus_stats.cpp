@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -274,12 +275,12 @@ Utf8Measure measureUtf8IfNormalized(QByteArrayView utf8, const TextNormalization
 
 void CorpusStats::add(const DocumentFigures& f, const QString& document) {
     if (addFigures(f))
-        countWords(document);
+        countWords(document.toUtf8());
 }
 
 void CorpusStats::add(const DocumentFigures& f, QByteArrayView utf8) {
     if (addFigures(f))
-        countWords(QString::fromUtf8(utf8));
+        countWords(utf8);
 }
 
 bool CorpusStats::addFigures(const DocumentFigures& f) {
@@ -294,23 +295,38 @@ bool CorpusStats::addFigures(const DocumentFigures& f) {
     return m_documents <= kFullyCountedDocuments || m_documents % kWordSampleEvery == 0;
 }
 
-void CorpusStats::countWords(const QString& document) {
-    for (const QStringView word : QStringView(document).tokenize(u' ', Qt::SkipEmptyParts))
-        for (const QStringView part : word.tokenize(u'\n', Qt::SkipEmptyParts))
-            ++m_wordCounts[part.toString()];
-    if (m_wordCounts.size() > kMaxTrackedWords)
+// Words are what spaces and newlines separate (bytes that are never part of a longer UTF-8 sequence).
+void CorpusStats::countWords(QByteArrayView utf8) {
+    const char* p = utf8.data();
+    const char* const end = p + utf8.size();
+    auto separates = [](char c) { return c == ' ' || c == '\n'; };
+    while (p < end) {
+        while (p < end && separates(*p))
+            ++p;
+        const char* const word = p;
+        while (p < end && !separates(*p))
+            ++p;
+        if (p == word)
+            break;
+        const std::string_view key(word, size_t(p - word));
+        if (const auto it = m_wordCounts.find(key); it != m_wordCounts.end())
+            ++it->second;
+        else
+            m_wordCounts.emplace(key, 1);
+    }
+    if (m_wordCounts.size() > size_t(kMaxTrackedWords))
         pruneWords();
 }
 
 void CorpusStats::pruneWords() {
     std::vector<qint64> counts;
-    counts.reserve(size_t(m_wordCounts.size()));
-    for (qint64 c : std::as_const(m_wordCounts))
-        counts.push_back(c);
+    counts.reserve(m_wordCounts.size());
+    for (const auto& [word, count] : m_wordCounts)
+        counts.push_back(count);
     std::nth_element(counts.begin(), counts.begin() + counts.size() / 2, counts.end());
     const qint64 median = counts[counts.size() / 2];
     for (auto it = m_wordCounts.begin(); it != m_wordCounts.end();)
-        it = it.value() <= median ? m_wordCounts.erase(it) : std::next(it);
+        it = it->second <= median ? m_wordCounts.erase(it) : std::next(it);
 }
 
 double CorpusStats::lengthPercentile(double p) const {
@@ -332,10 +348,20 @@ QJsonObject CorpusStats::toJson() const {
     QJsonArray histogram;
     for (const auto& [bucket, count] : m_lengthBuckets)
         histogram.append(QJsonArray{bucketLowerBound(bucket), count});
+    // The 50 most frequent words, ties in the order of their text: only the words counted as often as the
+    // 50th are candidates.
+    constexpr size_t kTopWords = 50;
+    std::vector<qint64> counts;
+    counts.reserve(m_wordCounts.size());
+    for (const auto& [word, count] : m_wordCounts)
+        counts.push_back(count);
+    const size_t top = std::min(kTopWords, counts.size());
+    std::nth_element(counts.begin(), counts.begin() + (top ? top - 1 : 0), counts.end(), std::greater<>());
+    const qint64 least = top ? counts[top - 1] : 0;
     std::vector<std::pair<qint64, QString>> words;
-    for (auto it = m_wordCounts.cbegin(); it != m_wordCounts.cend(); ++it)
-        words.emplace_back(it.value(), it.key());
-    const size_t top = std::min<size_t>(50, words.size());
+    for (const auto& [word, count] : m_wordCounts)
+        if (count >= least)
+            words.emplace_back(count, QString::fromUtf8(word.data(), qsizetype(word.size())));
     std::partial_sort(words.begin(), words.begin() + top, words.end(), [](const auto& a, const auto& b) {
         return a.first != b.first ? a.first > b.first : a.second < b.second;
     });

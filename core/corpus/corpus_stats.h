@@ -3,12 +3,14 @@
 #include "core/corpus/text_normalization.h"
 
 #include <QByteArrayView>
-#include <QHash>
 #include <QJsonObject>
 #include <QString>
 
 #include <cstdint>
 #include <map>
+#include <string>
+#include <string_view>
+#include <unordered_map>
 
 namespace hw {
 
@@ -50,7 +52,7 @@ public:
 
 private:
     bool addFigures(const DocumentFigures& figures); // true: count this document's words too
-    void countWords(const QString& document);
+    void countWords(QByteArrayView utf8);
     static int bucketOf(int length);
     static int bucketLowerBound(int bucket);
     void pruneWords();
@@ -58,7 +60,12 @@ private:
     qint64 m_documents = 0, m_characters = 0, m_words = 0;
     qint64 m_hangul = 0, m_latin = 0, m_han = 0, m_otherLetters = 0;
     std::map<int, qint64> m_lengthBuckets;
-    QHash<QString, qint64> m_wordCounts;
+    // Words as UTF-8, looked up by a view of the document's bytes: a word seen before costs no allocation.
+    struct WordHash {
+        using is_transparent = void;
+        size_t operator()(std::string_view word) const { return std::hash<std::string_view>()(word); }
+    };
+    std::unordered_map<std::string, qint64, WordHash, std::equal_to<>> m_wordCounts;
 };
 
 } // namespace hw

@@ -3,8 +3,13 @@
 #include "core/corpus/corpus_stats.h"
 #include "core/corpus/text_normalization.h"
 
+#include <QJsonArray>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QtTest>
+
+#include <algorithm>
+#include <random>
 
 using namespace hw;
 
@@ -60,6 +65,7 @@ private Q_SLOTS:
     void onePassAgreesWithTheSeparatePasses();
     void measuringTheBytesAgreesWithMeasuringTheText();
     void bytesThatAreNotUtf8AreRefused();
+    void topWordsAreTheMostFrequentAsTheTextSplits();
 };
 
 void TestDocumentMeasure::onePassAgreesWithTheSeparatePasses() {
@@ -194,6 +200,51 @@ void TestDocumentMeasure::bytesThatAreNotUtf8AreRefused() {
     }
     QVERIFY2(valid > 10000 && refused > 10000,
              qPrintable(QStringLiteral("%1 valid, %2 refused").arg(valid).arg(refused)));
+}
+
+// Statistics' top words against counting the texts' words (what spaces and newlines separate) directly:
+// documents given as text and as UTF-8, ties in the order of their text, which for characters beyond U+FFFF
+// is not the order of their bytes.
+void TestDocumentMeasure::topWordsAreTheMostFrequentAsTheTextSplits() {
+    QStringList vocabulary = {QStringLiteral("the"),         QStringLiteral("오늘"),
+                              QString::fromUtf16(u"😀a"),     QString::fromUtf16(u"\ue000a"),
+                              QStringLiteral("tab\tinside"), QString::fromUtf16(u"nb\u00a0sp"),
+                              QStringLiteral("caf\u00e9"),   QStringLiteral("3.5%")};
+    for (int i = 0; vocabulary.size() < 70; ++i)
+        vocabulary << QStringLiteral("w%1").arg(i);
+    QRandomGenerator rng(20261207);
+    QStringList occurrences;
+    for (int i = 0; i < vocabulary.size(); ++i) // counts with many ties, the first four among the top
+        for (int n = i < 4 ? 40 : 1 + (i * 7) % 23; n > 0; --n)
+            occurrences << vocabulary[i];
+    std::shuffle(occurrences.begin(), occurrences.end(), std::mt19937(7));
+    static const char* const separators[] = {" ", "\n", "  ", " \n ", "\n\n"};
+    CorpusStats stats;
+    QHash<QString, qint64> expected;
+    for (qsizetype at = 0; at < occurrences.size();) {
+        QString document = QString::fromLatin1(separators[rng.bounded(5)]); // leading separators too
+        for (int n = 1 + int(rng.bounded(6)); n > 0 && at < occurrences.size(); --n) {
+            document += occurrences[at++] + QString::fromLatin1(separators[rng.bounded(5)]);
+        }
+        for (const QString& word :
+             document.split(QRegularExpression(QStringLiteral("[ \n]")), Qt::SkipEmptyParts))
+            ++expected[word];
+        if (at % 2)
+            stats.add(measureDocument(document), document);
+        else
+            stats.add(measureDocument(document), QByteArrayView(document.toUtf8()));
+    }
+    std::vector<std::pair<qint64, QString>> ranked;
+    for (auto it = expected.cbegin(); it != expected.cend(); ++it)
+        ranked.emplace_back(it.value(), it.key());
+    std::sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) {
+        return a.first != b.first ? a.first > b.first : a.second < b.second;
+    });
+    QJsonArray want;
+    for (size_t i = 0; i < 50; ++i)
+        want.append(QJsonArray{ranked[i].second, ranked[i].first});
+    QCOMPARE(ranked[2].second, QString::fromUtf16(u"😀a")); // before U+E000, whose UTF-8 sorts first
+    QCOMPARE(stats.toJson().value(QStringLiteral("top_words")).toArray(), want);
 }
 
 QTEST_GUILESS_MAIN(TestDocumentMeasure)
