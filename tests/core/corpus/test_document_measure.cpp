@@ -38,6 +38,24 @@ QString randomText(QRandomGenerator& rng) {
     return out;
 }
 
+// Longer text: random pieces between runs of ASCII of any length, plain (words and single spaces) or rough
+// (every kind of ASCII character: separators, newlines, control characters, doubled spaces), so that runs
+// start and end at every place.
+QString randomLongText(QRandomGenerator& rng) {
+    static const char plain[] = "abcXYZ019.,' ";
+    static const char rough[] = "aZ7.  \n\t\r\v\f\x01\x1f\x7f~";
+    QString out;
+    for (int n = 1 + int(rng.bounded(6)); n > 0; --n) {
+        const bool isRough = rng.bounded(3) == 0;
+        const char* alphabet = isRough ? rough : plain;
+        const int size = int(isRough ? sizeof(rough) : sizeof(plain)) - 1;
+        for (int k = int(rng.bounded(48)); k > 0; --k)
+            out += QLatin1Char(alphabet[rng.bounded(size)]);
+        out += randomText(rng);
+    }
+    return out;
+}
+
 // The figures as one comparable string, so a mismatch shows every count.
 QString figuresText(const DocumentFigures& f) {
     return QStringLiteral("characters %1 words %2 hangul %3 latin %4 han %5 other %6")
@@ -112,9 +130,10 @@ void TestDocumentMeasure::onePassAgreesWithTheSeparatePasses() {
 // verdict must be what measuring the decoded text gives.
 void TestDocumentMeasure::measuringTheBytesAgreesWithMeasuringTheText() {
     QRandomGenerator rng(7);
-    int unchanged = 0, changed = 0;
-    for (int n = 0; n < 30000; ++n) {
-        const QByteArray utf8 = randomText(rng).toUtf8(); // a lone surrogate becomes a replacement character
+    int unchanged = 0, changed = 0, longUnchanged = 0, longChanged = 0;
+    for (int n = 0; n < 60000; ++n) {
+        // A lone surrogate becomes a replacement character.
+        const QByteArray utf8 = (n % 2 ? randomLongText(rng) : randomText(rng)).toUtf8();
         const QString text = QString::fromUtf8(utf8);
         for (UnicodeForm form : {UnicodeForm::None, UnicodeForm::Nfc, UnicodeForm::Nfkc}) {
             for (bool clean : {true, false}) {
@@ -130,6 +149,8 @@ void TestDocumentMeasure::measuringTheBytesAgreesWithMeasuringTheText() {
                              (measured ? Utf8Measure::Normalized : Utf8Measure::NeedsNormalizing),
                          what.constData());
                 ++(measured ? unchanged : changed);
+                if (utf8.size() >= 16)
+                    ++(measured ? longUnchanged : longChanged);
                 QCOMPARE(bytesHash, textHash);
                 QCOMPARE(bytesHash, contentHash(text));
                 QCOMPARE(bytesCharacters, textCharacters);
@@ -139,6 +160,9 @@ void TestDocumentMeasure::measuringTheBytesAgreesWithMeasuringTheText() {
     }
     QVERIFY2(unchanged > 10000 && changed > 10000,
              qPrintable(QStringLiteral("%1 unchanged, %2 changed").arg(unchanged).arg(changed)));
+    // Text long enough to be measured sixteen bytes at a time, with either verdict.
+    QVERIFY2(longUnchanged > 5000 && longChanged > 5000,
+             qPrintable(QStringLiteral("%1 and %2 long").arg(longUnchanged).arg(longChanged)));
 }
 
 // The measuring of bytes is also their validation: it must refuse exactly what Qt's UTF-8 check refuses (and
