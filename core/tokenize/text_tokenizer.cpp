@@ -59,28 +59,45 @@ Encoding TextTokenizer::assemble(const std::vector<SequenceTemplate::Piece>& pie
             out.append(first);
         else if (p.sequence == 1 && second)
             out.append(*second);
-        else if (p.sequence < 0) {
-            out.ids.push_back(p.id);
-            out.tokens << p.token;
-            out.typeIds.push_back(p.typeId);
-            out.wordIds.push_back(-1);
-            out.offsets.emplace_back(0, 0);
-            out.specialTokensMask.push_back(1);
-            out.attentionMask.push_back(1);
-        }
+        else if (p.sequence < 0)
+            appendSpecial(out, p);
     }
     return out;
 }
 
+void TextTokenizer::appendSpecial(Encoding& out, const SequenceTemplate::Piece& piece) {
+    out.ids.push_back(piece.id);
+    out.tokens << piece.token;
+    out.typeIds.push_back(piece.typeId);
+    out.wordIds.push_back(-1);
+    out.offsets.emplace_back(0, 0);
+    out.specialTokensMask.push_back(1);
+    out.attentionMask.push_back(1);
+}
+
 Encoding TextTokenizer::encode(const QString& text, bool addSpecialTokens, int maxLength) const {
     const SequenceTemplate layout = sequenceTemplate();
-    Encoding body = segment(text, SequenceTemplate::typeIdOf(layout.single, 0));
-    if (maxLength > 0)
-        body.truncate(
-            std::max(0, maxLength - (addSpecialTokens ? SequenceTemplate::specialCount(layout.single) : 0)));
-    if (!addSpecialTokens)
+    const int typeId = SequenceTemplate::typeIdOf(layout.single, 0);
+    if (!addSpecialTokens) {
+        Encoding body = segment(text, typeId);
+        if (maxLength > 0)
+            body.truncate(maxLength);
         return body;
-    return assemble(layout.single, body, nullptr);
+    }
+    // Built in place, the text's tokens between the special tokens (cut to what maxLength leaves them).
+    Encoding out;
+    for (const SequenceTemplate::Piece& p : layout.single) {
+        if (p.sequence < 0) {
+            appendSpecial(out, p);
+        } else if (p.sequence == 0) {
+            const int start = out.size();
+            segmentInto(out, text, typeId);
+            if (maxLength > 0)
+                out.truncate(start + std::max(0, maxLength - SequenceTemplate::specialCount(layout.single)));
+        }
+    }
+    out.attentionMask.assign(out.ids.size(), 1);
+    return out;
 }
 
 std::pair<int, int> longestFirstLengths(int first, int second, int budget) {

@@ -87,10 +87,16 @@ public:
 protected:
     // The layout encode() and encodePair() build; BERT's by default.
     virtual SequenceTemplate sequenceTemplate() const;
+    // segment(text, typeId) appended to `out`, which holds special tokens only: a tokenizer that segments in
+    // place spares encode() a copy of every token.
+    virtual void segmentInto(Encoding& out, const QString& text, int typeId) const {
+        out.append(segment(text, typeId));
+    }
 
 private:
     Encoding assemble(const std::vector<SequenceTemplate::Piece>& pieces, const Encoding& first,
                       const Encoding* second) const;
+    static void appendSpecial(Encoding& out, const SequenceTemplate::Piece& piece);
 };
 
 // longest_first truncation of a pair to `budget` tokens (specials excluded): the lengths each text keeps.

@@ -118,13 +118,14 @@ void WordPieceTokenizer::encodeInto(Encoding& out, const QString& text, int type
     // Hugging Face's added-token matching does; the rest is normalised and split. Offsets count code points.
     thread_local bert::Word word; // reused buffers: no allocation per word or piece
     thread_local std::vector<WordPieceTrie::Piece> pieces;
-    const size_t expected = size_t(text.size()) / 3 + 4;
+    const size_t expected = out.ids.size() + size_t(text.size()) / 3 + 4;
     out.ids.reserve(expected);
     out.tokens.reserve(qsizetype(expected));
     out.typeIds.reserve(expected);
     out.wordIds.reserve(expected);
     out.offsets.reserve(expected);
     out.specialTokensMask.reserve(expected);
+    out.attentionMask.reserve(expected);
 
     int wordIndex = out.wordIds.empty() ? 0 : *std::max_element(out.wordIds.begin(), out.wordIds.end()) + 1;
     int position = 0;  // UTF-16 units

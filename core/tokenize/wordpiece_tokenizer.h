@@ -55,6 +55,11 @@ public:
     int padId() const override { return m_padId; }
     int maskId() const override { return m_maskId; }
 
+protected:
+    void segmentInto(Encoding& out, const QString& text, int typeId) const override {
+        encodeInto(out, text, typeId);
+    }
+
 private:
     // A special token the vocabulary holds, matched whole in the raw text.
     struct SpecialInText {

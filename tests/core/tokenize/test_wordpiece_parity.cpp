@@ -26,6 +26,7 @@ private Q_SLOTS:
     void offsetsCountCodePoints_data();
     void offsetsCountCodePoints();
     void pairEncodingHasSegmentIds();
+    void encodingFramesTheSegmentation();
     void vocabularyWithoutClsOrSepFramesNothing();
     void tokensAreRightOnEveryThreadAndForEveryTokenizer();
 };
@@ -132,6 +133,52 @@ void TestWordPieceParity::pairEncodingHasSegmentIds() {
     const Encoding e = tokenizer->encodePair(QStringLiteral("hello world"), QStringLiteral("good day"));
     QCOMPARE(e.tokens, (QStringList{"[CLS]", "hello", "world", "[SEP]", "good", "day", "[SEP]"}));
     QVERIFY((e.typeIds == std::vector<int32_t>{0, 0, 0, 0, 1, 1, 1}));
+}
+
+// encode() is the text's segmentation between [CLS] and [SEP], every field of it, cut to what maxLength
+// leaves the text; without special tokens, the segmentation cut to maxLength.
+void TestWordPieceParity::encodingFramesTheSegmentation() {
+    Expected<WordPieceTokenizer> tokenizer =
+        WordPieceTokenizer::fromDirectory(hw::test::fixturesDir() + QStringLiteral("/models/bert-mlm"));
+    QVERIFY2(tokenizer.ok(), qPrintable(tokenizer.error().toString()));
+    const WordPieceTokenizer& t = tokenizer.value();
+    for (const QString& text : {QStringLiteral("Pfizer tested unaffable vaccines [MASK] in 2026."),
+                                QStringLiteral("오늘 너무 행복해 😀 [SEP] done"), QString()}) {
+        const Encoding body = t.segment(text, 0);
+        for (int maxLength : {0, 1, 2, 3, 5, 8, 1000}) {
+            const int keep = maxLength > 0 ? std::min(body.size(), std::max(0, maxLength - 2)) : body.size();
+            const Encoding framed = t.encode(text, true, maxLength);
+            const QByteArray what = text.toUtf8() + " max " + QByteArray::number(maxLength);
+            QVERIFY2(framed.size() == keep + 2, what.constData());
+            for (int i = 0; i < framed.size(); ++i) {
+                const bool special = i == 0 || i == keep + 1;
+                const int b = i - 1; // the body's token here
+                QVERIFY2(framed.ids[i] == (i == 0    ? t.clsId()
+                                           : special ? t.sepId()
+                                                     : body.ids[b]),
+                         what.constData());
+                QVERIFY2(framed.tokens[i] == (i == 0    ? QStringLiteral("[CLS]")
+                                              : special ? QStringLiteral("[SEP]")
+                                                        : body.tokens[b]),
+                         what.constData());
+                QVERIFY2(framed.typeIds[i] == 0, what.constData());
+                QVERIFY2(framed.wordIds[i] == (special ? -1 : body.wordIds[b]), what.constData());
+                QVERIFY2(framed.offsets[i] == (special ? std::pair(0, 0) : body.offsets[b]),
+                         what.constData());
+                QVERIFY2(framed.specialTokensMask[i] == (special ? 1 : body.specialTokensMask[b]),
+                         what.constData());
+                QVERIFY2(framed.attentionMask[i] == 1, what.constData());
+            }
+            const Encoding bare = t.encode(text, false, maxLength);
+            const int bareKeep = maxLength > 0 ? std::min(body.size(), maxLength) : body.size();
+            QVERIFY2(bare.size() == bareKeep, what.constData());
+            QVERIFY2(std::equal(bare.ids.begin(), bare.ids.end(), body.ids.begin()), what.constData());
+            QVERIFY2(bare.tokens == body.tokens.mid(0, bareKeep), what.constData());
+            QVERIFY2(std::equal(bare.wordIds.begin(), bare.wordIds.end(), body.wordIds.begin()),
+                     what.constData());
+            QVERIFY2(bare.attentionMask == std::vector<uint8_t>(size_t(bareKeep), 1), what.constData());
+        }
+    }
 }
 
 // A vocabulary read from a user's file may lack [CLS] and [SEP]: text still encodes, unframed.
