@@ -29,7 +29,7 @@ using namespace hw;
 
 namespace {
 
-constexpr int kRepeats = 3;
+constexpr int kRepeats = 5;
 // All cores against one on the same lines, e.g. 2 threads on a 2-core machine.
 constexpr double kThreadsSpeedupTarget = 1.8;
 
