@@ -86,6 +86,7 @@ Encoding TextTokenizer::encode(const QString& text, bool addSpecialTokens, int m
     }
     // Built in place, the text's tokens between the special tokens (cut to what maxLength leaves them).
     Encoding out;
+    out.reserve(expectedTokens(text) + size_t(SequenceTemplate::specialCount(layout.single)));
     for (const SequenceTemplate::Piece& p : layout.single) {
         if (p.sequence < 0) {
             appendSpecial(out, p);

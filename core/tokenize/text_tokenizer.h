@@ -24,12 +24,18 @@ struct Encoding {
     std::vector<uint8_t> specialTokensMask;   // 1 for [CLS]/[SEP]/... added or found in the text
     std::vector<uint8_t> attentionMask;       // 0 on padding
 
+    void reserve(size_t tokens); // room in every field
     void append(const Encoding& other);
     void truncate(int length);
     void pad(int length, int padId); // right padding up to `length`
 
     int size() const { return int(ids.size()); }
 };
+
+// Room for a text's tokens that is seldom short: about a token per three UTF-16 units.
+inline size_t expectedTokens(const QString& text) {
+    return size_t(text.size()) / 3 + 4;
+}
 
 struct SpecialTokens {
     QString unk = QStringLiteral("[UNK]");

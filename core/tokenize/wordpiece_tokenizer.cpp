@@ -118,14 +118,7 @@ void WordPieceTokenizer::encodeInto(Encoding& out, const QString& text, int type
     // Hugging Face's added-token matching does; the rest is normalised and split. Offsets count code points.
     thread_local bert::Word word; // reused buffers: no allocation per word or piece
     thread_local std::vector<WordPieceTrie::Piece> pieces;
-    const size_t expected = out.ids.size() + size_t(text.size()) / 3 + 4;
-    out.ids.reserve(expected);
-    out.tokens.reserve(qsizetype(expected));
-    out.typeIds.reserve(expected);
-    out.wordIds.reserve(expected);
-    out.offsets.reserve(expected);
-    out.specialTokensMask.reserve(expected);
-    out.attentionMask.reserve(expected);
+    out.reserve(out.ids.size() + expectedTokens(text));
 
     int wordIndex = out.wordIds.empty() ? 0 : *std::max_element(out.wordIds.begin(), out.wordIds.end()) + 1;
     int position = 0;  // UTF-16 units
@@ -146,6 +139,16 @@ void WordPieceTokenizer::encodeInto(Encoding& out, const QString& text, int type
         position = nextAt + int(special->text.size());
         codePoint += special->codePoints;
     }
+}
+
+void Encoding::reserve(size_t tokens) {
+    ids.reserve(tokens);
+    this->tokens.reserve(qsizetype(tokens));
+    typeIds.reserve(tokens);
+    wordIds.reserve(tokens);
+    offsets.reserve(tokens);
+    specialTokensMask.reserve(tokens);
+    attentionMask.reserve(tokens);
 }
 
 void Encoding::append(const Encoding& other) {
