@@ -373,11 +373,21 @@ void CorpusStats::countWords(QByteArrayView utf8) {
         pruneWords();
 }
 
-void CorpusStats::pruneWords() {
+namespace {
+
+// The counts of a word-count map, in no order.
+template <typename WordCounts> std::vector<qint64> countsOf(const WordCounts& words) {
     std::vector<qint64> counts;
-    counts.reserve(m_wordCounts.size());
-    for (const auto& [word, count] : m_wordCounts)
+    counts.reserve(words.size());
+    for (const auto& [word, count] : words)
         counts.push_back(count);
+    return counts;
+}
+
+} // namespace
+
+void CorpusStats::pruneWords() {
+    std::vector<qint64> counts = countsOf(m_wordCounts);
     std::nth_element(counts.begin(), counts.begin() + counts.size() / 2, counts.end());
     const qint64 median = counts[counts.size() / 2];
     for (auto it = m_wordCounts.begin(); it != m_wordCounts.end();)
@@ -406,10 +416,7 @@ QJsonObject CorpusStats::toJson() const {
     // The 50 most frequent words, ties in the order of their text: only the words counted as often as the
     // 50th are candidates.
     constexpr size_t kTopWords = 50;
-    std::vector<qint64> counts;
-    counts.reserve(m_wordCounts.size());
-    for (const auto& [word, count] : m_wordCounts)
-        counts.push_back(count);
+    std::vector<qint64> counts = countsOf(m_wordCounts);
     const size_t top = std::min(kTopWords, counts.size());
     std::nth_element(counts.begin(), counts.begin() + (top ? top - 1 : 0), counts.end(), std::greater<>());
     const qint64 least = top ? counts[top - 1] : 0;
