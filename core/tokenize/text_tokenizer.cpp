@@ -46,14 +46,7 @@ Encoding TextTokenizer::assemble(const std::vector<SequenceTemplate::Piece>& pie
                                  const Encoding* second) const {
     Encoding out;
     // Sized once: growing seven arrays around each special token would cost more than the copy itself.
-    const size_t total = size_t(first.size()) + (second ? size_t(second->size()) : 0) + pieces.size();
-    out.ids.reserve(total);
-    out.tokens.reserve(qsizetype(total));
-    out.typeIds.reserve(total);
-    out.wordIds.reserve(total);
-    out.offsets.reserve(total);
-    out.specialTokensMask.reserve(total);
-    out.attentionMask.reserve(total);
+    out.reserve(size_t(first.size()) + (second ? size_t(second->size()) : 0) + pieces.size());
     for (const SequenceTemplate::Piece& p : pieces) {
         if (p.sequence == 0)
             out.append(first);
