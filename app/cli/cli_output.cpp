@@ -2,6 +2,7 @@
 
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -9,6 +10,23 @@
 namespace hw::cli {
 
 namespace {
+
+// A control character (Unicode's Cc: C0, DEL and C1) is shown as \xHH, except a line break or a tab where the
+// text keeps its layout.
+bool hiddenControl(char16_t c, bool keepLayout) {
+    if (c >= 0x20 && (c < 0x7f || c > 0x9f))
+        return false;
+    return !(keepLayout && (c == u'\n' || c == u'\t'));
+}
+
+QLatin1StringView shownControl(char16_t c, char (&buffer)[4]) {
+    constexpr char kHex[] = "0123456789abcdef";
+    buffer[0] = '\\';
+    buffer[1] = 'x';
+    buffer[2] = kHex[(c >> 4) & 0xf];
+    buffer[3] = kHex[c & 0xf];
+    return QLatin1StringView(buffer, 4);
+}
 
 int firstWriteError = 0; // errno of the first failed write to standard output; 0 while all succeeded
 
@@ -26,14 +44,44 @@ void write(const QByteArray& bytes) {
 QString visibleText(const QString& text, bool keepLayout) {
     QString out;
     out.reserve(text.size());
+    char buffer[4];
     for (const QChar c : text) {
-        const bool layout = c == QLatin1Char('\n') || c == QLatin1Char('\t');
-        if (c.category() == QChar::Other_Control && !(keepLayout && layout))
-            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
+        if (hiddenControl(c.unicode(), keepLayout))
+            out += shownControl(c.unicode(), buffer);
         else
             out += c;
     }
     return out;
+}
+
+void appendVisibleUtf8(QByteArray& out, QStringView text, bool keepLayout) {
+    // Runs of plain ASCII, the usual case, are copied a byte at a time; anything else is converted by Qt.
+    char buffer[4];
+    qsizetype converted = 0; // text before this index is in `out`
+    bool ascii = true;
+    auto flush = [&](qsizetype end) {
+        const QStringView run = text.sliced(converted, end - converted);
+        if (ascii) {
+            const qsizetype at = out.size();
+            out.resize(at + run.size());
+            std::transform(run.begin(), run.end(), out.data() + at,
+                           [](QChar c) { return char(c.unicode()); });
+        } else {
+            out += run.toUtf8();
+        }
+        ascii = true;
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        if (hiddenControl(c, keepLayout)) {
+            flush(i);
+            out += shownControl(c, buffer);
+            converted = i + 1;
+        } else if (c >= 0x80) {
+            ascii = false;
+        }
+    }
+    flush(text.size());
 }
 
 int reportBadInput(const UserError& error) {
@@ -64,7 +112,9 @@ QByteArray jsonLine(const QJsonObject& object) {
 }
 
 QByteArray textLine(const QString& text) {
-    return visibleText(text, true).toUtf8() + '\n';
+    QByteArray line;
+    appendVisibleUtf8(line, text, true);
+    return line + '\n';
 }
 
 void printJsonLine(const QJsonObject& object) {

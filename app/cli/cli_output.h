@@ -26,6 +26,8 @@ int reportUnsuccessful(const JobOutcome& outcome);
 // terminal: \x1b instead of ESC; line breaks and tabs kept where `keepLayout` says the text has a layout.
 // Every line the CLI prints for people goes through it.
 QString visibleText(const QString& text, bool keepLayout);
+// The same text appended to `out` as UTF-8, for output made in bulk (a line of tokens per text).
+void appendVisibleUtf8(QByteArray& out, QStringView text, bool keepLayout);
 void printJsonLine(const QJsonObject& object);
 void printText(const QString& text);
 // The lines printJsonLine and printText write, made on any thread and written together with printLines (one

@@ -7,6 +7,7 @@
 #include "core/tokenize/fragmentation_meter.h"
 #include "core/tokenize/ordered_pipeline.h"
 #include "core/tokenize/text_tokenizer.h"
+#include "core/util/json_text_writer.h"
 
 #include <QJsonArray>
 
@@ -16,15 +17,41 @@ namespace hw::cli {
 
 namespace {
 
-QJsonObject encodingJson(const Encoding& e) {
-    QJsonArray ids, offsets;
-    for (int32_t id : e.ids)
-        ids.append(id);
-    for (const auto& [begin, end] : e.offsets)
-        offsets.append(QJsonArray{begin, end});
-    return {{QStringLiteral("tokens"), QJsonArray::fromStringList(e.tokens)},
-            {QStringLiteral("ids"), ids},
-            {QStringLiteral("offsets"), offsets}};
+// The line `--json` prints for an encoding, as QJsonDocument would write {"ids", "offsets", "tokens"},
+// written directly: building a QJsonObject per line cost several times the encoding itself.
+void appendEncodingJsonLine(QByteArray& out, const Encoding& e) {
+    out += "{\"ids\":[";
+    for (size_t i = 0; i < e.ids.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        appendJsonInteger(out, e.ids[i]);
+    }
+    out += "],\"offsets\":[";
+    for (size_t i = 0; i < e.offsets.size(); ++i) {
+        out += i > 0 ? ",[" : "[";
+        appendJsonInteger(out, e.offsets[i].first);
+        out += ',';
+        appendJsonInteger(out, e.offsets[i].second);
+        out += ']';
+    }
+    out += "],\"tokens\":[";
+    for (qsizetype i = 0; i < e.tokens.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        appendJsonString(out, e.tokens[i]);
+    }
+    out += "]}\n";
+}
+
+// The line printed for an encoding without --json: its tokens, separated by spaces, as textLine() would show
+// them joined, written without making the joined text first.
+void appendTokensLine(QByteArray& out, const Encoding& e) {
+    for (qsizetype i = 0; i < e.tokens.size(); ++i) {
+        if (i > 0)
+            out += ' ';
+        appendVisibleUtf8(out, e.tokens[i], true);
+    }
+    out += '\n';
 }
 
 // Lines in a block handed to one thread: enough to make handing over cheap, few enough to share the work.
@@ -80,7 +107,10 @@ int runTokenize(const QStringList& arguments) {
                 continue;
             }
             const Encoding e = tokenizer.value()->encode(text, specials, *maxLength);
-            lines += json ? jsonLine(encodingJson(e)) : textLine(e.tokens.join(QLatin1Char(' ')));
+            if (json)
+                appendEncodingJsonLine(lines, e);
+            else
+                appendTokensLine(lines, e);
         }
         return lines;
     };

@@ -42,6 +42,7 @@ class CliTokenizersTest : public QObject {
 private Q_SLOTS:
     void tokenizeMatchesFixture();
     void tokenizeOffsetsCountCharacters();
+    void jsonLinesAreWhatQtWrites();
     void trainThenTokenizeWithStats();
     void extendVocabDryRunAndWrite();
     void aFullOutputIsAFailure();
@@ -93,6 +94,31 @@ void CliTokenizersTest::tokenizeOffsetsCountCharacters() {
     QCOMPARE(line.value("offsets").toArray(),
              (QJsonArray{QJsonArray{0, 0}, QJsonArray{0, 1}, QJsonArray{2, 3}, QJsonArray{4, 8},
                          QJsonArray{9, 11}, QJsonArray{12, 17}, QJsonArray{18, 21}, QJsonArray{0, 0}}));
+}
+
+// --json lines are written directly, not through QJsonDocument: each must still be the compact JSON Qt writes
+// for the object it parses to (keys in order, quotes and backslashes escaped, UTF-8 as it is).
+void CliTokenizersTest::jsonLinesAreWhatQtWrites() {
+    QTemporaryDir tmp;
+    const QString input = tmp.filePath("in.txt");
+    hw::test::writeBytes(input, QStringLiteral("He said \"no\" \\ then left.\nCafé résumé naïve\n"
+                                               "오늘은 기분이 좋아요 😀\n\n\ttabs\tand  spaces\n")
+                                    .toUtf8());
+    const Run run = runCli({"tokenize", "--tokenizer", hw::test::fixturesDir() + "/models/bert-mlm",
+                            "--input", input, "--json"});
+    QVERIFY2(run.exitCode == 0, run.err);
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 5);
+    for (const QByteArray& line : lines) {
+        const QJsonDocument parsed = QJsonDocument::fromJson(line);
+        QVERIFY2(parsed.isObject(), line);
+        QCOMPARE(parsed.toJson(QJsonDocument::Compact), line);
+        const QJsonObject object = parsed.object();
+        QCOMPARE(object.value("ids").toArray().size(), object.value("tokens").toArray().size());
+        QCOMPARE(object.value("offsets").toArray().size(), object.value("tokens").toArray().size());
+    }
+    QVERIFY2(lines[0].contains("\"\\\"\""), lines[0]); // the quote is a token of its own, escaped
+    QVERIFY2(lines[0].contains("\"\\\\\""), lines[0]);
 }
 
 void CliTokenizersTest::trainThenTokenizeWithStats() {
