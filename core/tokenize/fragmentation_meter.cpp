@@ -6,13 +6,13 @@ namespace hw {
 
 namespace {
 
-QString trimPunctuation(const QString& word) {
-    int begin = 0, end = int(word.size());
+QStringView trimPunctuation(QStringView word) {
+    qsizetype begin = 0, end = word.size();
     while (begin < end && (word.at(begin).isPunct() || word.at(begin).isSymbol()))
         ++begin;
     while (end > begin && (word.at(end - 1).isPunct() || word.at(end - 1).isSymbol()))
         --end;
-    return word.mid(begin, end - begin);
+    return word.sliced(begin, end - begin);
 }
 
 // A word as it stands in running text, after a space: byte-level BPE cuts " word" ("Ġword") apart from a
@@ -28,19 +28,20 @@ FragmentationMeter::FragmentationMeter(QVector<std::shared_ptr<const TextTokeniz
     , m_stats(m_tokenizers.size()) {}
 
 void FragmentationMeter::add(const QString& text) {
-    bool counted = false;
-    for (int i = 0; i < m_tokenizers.size(); ++i) {
-        const qint64 before = m_stats[i].texts;
-        m_stats[i].add(text, m_tokenizers[i]->encode(text, false), m_tokenizers[i]->unkId());
-        counted = m_stats[i].texts > before;
-    }
-    if (!counted)
-        return; // blank
+    const WordSpans spans = whitespaceWordSpans(text);
+    if (spans.empty())
+        return; // a blank line is not a text
+    for (int i = 0; i < m_tokenizers.size(); ++i)
+        m_stats[i].add(text, spans, m_tokenizers[i]->encode(text, false), m_tokenizers[i]->unkId());
     ++m_texts;
-    for (const auto& [begin, end] : whitespaceWordSpans(text)) {
-        const QString word = trimPunctuation(text.mid(begin, end - begin));
-        if (!word.isEmpty())
-            ++m_wordCounts[word];
+    for (const auto& [begin, end] : spans) {
+        const QStringView word = trimPunctuation(QStringView(text).sliced(begin, end - begin));
+        if (word.isEmpty())
+            continue;
+        if (const auto it = m_wordCounts.find(word); it != m_wordCounts.end())
+            ++it->second;
+        else
+            m_wordCounts.emplace(word.toString(), 1);
     }
 }
 
@@ -49,8 +50,8 @@ void FragmentationMeter::merge(const FragmentationMeter& other) {
         m_stats[i].merge(other.m_stats[i]);
     m_texts += other.m_texts;
     m_wordCounts.reserve(m_wordCounts.size() + other.m_wordCounts.size());
-    for (auto it = other.m_wordCounts.cbegin(); it != other.m_wordCounts.cend(); ++it)
-        m_wordCounts[it.key()] += it.value();
+    for (const auto& [word, count] : other.m_wordCounts)
+        m_wordCounts[word] += count;
 }
 
 FragmentationComparison FragmentationMeter::result(int wordCount, int frequentWords) const {
@@ -58,8 +59,8 @@ FragmentationComparison FragmentationMeter::result(int wordCount, int frequentWo
     comparison.stats = m_stats;
     QVector<std::pair<QString, qint64>> frequent;
     frequent.reserve(m_wordCounts.size());
-    for (auto it = m_wordCounts.cbegin(); it != m_wordCounts.cend(); ++it)
-        frequent.append({it.key(), it.value()});
+    for (const auto& [word, count] : m_wordCounts)
+        frequent.append({word, count});
     const auto byFrequency = [](const auto& a, const auto& b) {
         return a.second != b.second ? a.second > b.second : a.first < b.first;
     };

@@ -3,9 +3,11 @@
 #include "core/tokenize/fragmentation_stats.h"
 
 #include <QHash>
+#include <QStringView>
 #include <QVector>
 
 #include <memory>
+#include <unordered_map>
 
 namespace hw {
 
@@ -42,7 +44,16 @@ public:
 private:
     QVector<std::shared_ptr<const TextTokenizer>> m_tokenizers;
     QVector<FragmentationStats> m_stats;
-    QHash<QString, qint64> m_wordCounts;
+    // Words looked up by a view of the text: a word seen before costs no allocation.
+    struct WordHash {
+        using is_transparent = void;
+        size_t operator()(QStringView word) const { return qHash(word); }
+    };
+    struct WordEqual {
+        using is_transparent = void;
+        bool operator()(QStringView a, QStringView b) const { return a == b; }
+    };
+    std::unordered_map<QString, qint64, WordHash, WordEqual> m_wordCounts;
     qint64 m_texts = 0;
 };
 

@@ -6,13 +6,16 @@
 
 namespace hw {
 
-std::vector<std::pair<int, int>> whitespaceWordSpans(const QString& text) {
-    std::vector<std::pair<int, int>> spans;
-    for (int i = 0; i < text.size();) {
-        while (i < text.size() && text.at(i).isSpace())
+WordSpans whitespaceWordSpans(const QString& text) {
+    WordSpans spans;
+    spans.reserve(size_t(text.size()) / 6 + 1);
+    const QChar* const data = text.constData();
+    const int size = int(text.size());
+    for (int i = 0; i < size;) {
+        while (i < size && data[i].isSpace())
             ++i;
         const int begin = i;
-        while (i < text.size() && !text.at(i).isSpace())
+        while (i < size && !data[i].isSpace())
             ++i;
         if (i > begin)
             spans.emplace_back(begin, i);
@@ -31,7 +34,10 @@ void FragmentationStats::merge(const FragmentationStats& other) {
 void FragmentationStats::add(const QString& text, const Encoding& e, int unkId) {
     // Words are whitespace-separated runs of the text, whatever the tokenizer's own pre-tokenisation, so
     // WordPiece and SentencePiece vocabularies are measured against the same words.
-    const std::vector<std::pair<int, int>> spans = whitespaceWordSpans(text);
+    add(text, whitespaceWordSpans(text), e, unkId);
+}
+
+void FragmentationStats::add(const QString& text, const WordSpans& spans, const Encoding& e, int unkId) {
     if (spans.empty())
         return; // a blank line is not a text
     ++texts;

@@ -11,7 +11,8 @@ namespace hw {
 
 // [begin, end) of each whitespace-separated word of a text: the words fragmentation is measured against,
 // the same for every tokenizer kind.
-std::vector<std::pair<int, int>> whitespaceWordSpans(const QString& text);
+using WordSpans = std::vector<std::pair<int, int>>;
+WordSpans whitespaceWordSpans(const QString& text);
 
 // How finely a tokenizer cuts a corpus: the numbers that tell whether a domain needs its own vocabulary.
 struct FragmentationStats {
@@ -28,6 +29,8 @@ struct FragmentationStats {
 
     // `encoding` is `text` encoded without special tokens (its offsets point into `text`).
     void add(const QString& text, const Encoding& encoding, int unkId);
+    // The same, with the text's whitespaceWordSpans() already found.
+    void add(const QString& text, const WordSpans& spans, const Encoding& encoding, int unkId);
     // Adds figures measured on other texts (another thread's share of a corpus).
     void merge(const FragmentationStats& other);
 };

@@ -9,6 +9,7 @@
 #include "tests/support/recording_sink.h"
 
 #include <QDir>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -191,6 +192,47 @@ private Q_SLOTS:
         QCOMPARE(stats.words, 3);
         QCOMPARE(stats.tokens, 5);     // [UNK] the hos ##pi ##tal
         QCOMPARE(stats.splitWords, 1); // hospital alone
+    }
+
+    // Word frequencies against counting the texts' words directly: whitespace of every kind between words,
+    // punctuation and symbols trimmed from both ends, words of two letters or more (a vocabulary of single
+    // letters cuts every one of them, so all are ranked).
+    void wordsAreCountedAsTheTextsSplit() {
+        QStringList letters;
+        for (char c = 'a'; c <= 'z'; ++c)
+            letters << QString(QLatin1Char(c)) << QStringLiteral("##") + QLatin1Char(c);
+        const QString directory = writeVocabulary(m_tmp, QStringLiteral("letters"), letters);
+        const QStringList words = {QStringLiteral("hospital"), QStringLiteral("patients"),
+                                   QStringLiteral("ab"),       QStringLiteral("ward"),
+                                   QStringLiteral("nurse"),    QStringLiteral("xyz")};
+        const QStringList around = {QString(),
+                                    QStringLiteral("("),
+                                    QStringLiteral(")"),
+                                    QStringLiteral(","),
+                                    QStringLiteral("\""),
+                                    QStringLiteral("$"),
+                                    QStringLiteral("..."),
+                                    QStringLiteral("«"),
+                                    QStringLiteral("—")};
+        const QStringList spaces = {QStringLiteral(" "), QStringLiteral("  "), QStringLiteral("\t"),
+                                    QString(QChar(0x3000)), QString(QChar(0xa0))};
+        QRandomGenerator rng(5);
+        QHash<QString, qint64> expected;
+        FragmentationMeter meter({loadTokenizer(directory).value()});
+        for (int i = 0; i < 2000; ++i) {
+            QString text;
+            for (int w = 0, n = int(rng.bounded(9)); w < n; ++w) {
+                const QString& word = words[rng.bounded(int(words.size()))];
+                text += spaces[rng.bounded(int(spaces.size()))] + around[rng.bounded(int(around.size()))] +
+                        word + around[rng.bounded(int(around.size()))];
+                ++expected[word];
+            }
+            meter.add(text);
+        }
+        QHash<QString, qint64> counted;
+        for (const FragmentedWord& w : meter.result(100, 100).fragmentedWords)
+            counted.insert(w.word, w.frequency);
+        QCOMPARE(counted, expected);
     }
 
     void measuresOnlyTheFirstTextsWhenCapped() {
