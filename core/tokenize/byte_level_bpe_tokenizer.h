@@ -62,7 +62,7 @@ public:
     int idOf(const QString& token) const;
 
 protected:
-    SequenceTemplate sequenceTemplate() const override { return m_options.layout; }
+    const SequenceTemplate& sequenceTemplate() const override { return m_options.layout; }
 
 private:
     // The text of token `id` as this thread hands it out (see ThreadTokenCopies).

@@ -122,6 +122,7 @@ Expected<std::shared_ptr<SentencePieceTokenizer>> SentencePieceTokenizer::load(c
     t->m_sepId = t->idOf(t->m_specials.sep);
     t->m_padId = t->idOf(t->m_specials.pad);
     t->m_maskId = t->idOf(t->m_specials.mask);
+    t->m_layout = bertSequenceTemplate(*t);
     return t;
 }
 

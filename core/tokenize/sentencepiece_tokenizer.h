@@ -30,12 +30,16 @@ public:
     int maskId() const override { return m_maskId; }
     Expected<bool> save(const QString& directory) const override; // spm.model + tokenizer_config.json
 
+protected:
+    const SequenceTemplate& sequenceTemplate() const override { return m_layout; }
+
 private:
     std::shared_ptr<SentencePieceModelHandle> m_model;
     QString m_modelPath;
     SpecialTokens m_specials;
     QStringList m_pieces;
     int m_unkId = -1, m_clsId = -1, m_sepId = -1, m_padId = -1, m_maskId = -1;
+    SequenceTemplate m_layout; // BERT's, for this model's special tokens
 };
 
 // The version string of the loaded SentencePiece module, or why it could not be loaded.

@@ -17,11 +17,11 @@ int SequenceTemplate::typeIdOf(const std::vector<Piece>& pieces, int sequence) {
     return 0;
 }
 
-SequenceTemplate TextTokenizer::sequenceTemplate() const {
-    auto special = [this](int id, int typeId) {
+SequenceTemplate TextTokenizer::bertSequenceTemplate(const TextTokenizer& tokenizer) {
+    auto special = [&tokenizer](int id, int typeId) {
         SequenceTemplate::Piece p;
         p.id = id;
-        p.token = tokenAt(id);
+        p.token = tokenizer.tokenAt(id);
         p.typeId = typeId;
         return p;
     };
@@ -32,13 +32,14 @@ SequenceTemplate TextTokenizer::sequenceTemplate() const {
         return p;
     };
     SequenceTemplate t;
-    if (clsId() < 0 || sepId() < 0) { // a vocabulary without [CLS] or [SEP] frames nothing
+    const int clsId = tokenizer.clsId(), sepId = tokenizer.sepId();
+    if (clsId < 0 || sepId < 0) {
         t.single = {text(0, 0)};
         t.pair = {text(0, 0), text(1, 1)};
         return t;
     }
-    t.single = {special(clsId(), 0), text(0, 0), special(sepId(), 0)};
-    t.pair = {special(clsId(), 0), text(0, 0), special(sepId(), 0), text(1, 1), special(sepId(), 1)};
+    t.single = {special(clsId, 0), text(0, 0), special(sepId, 0)};
+    t.pair = {special(clsId, 0), text(0, 0), special(sepId, 0), text(1, 1), special(sepId, 1)};
     return t;
 }
 
@@ -69,7 +70,7 @@ void TextTokenizer::appendSpecial(Encoding& out, const SequenceTemplate::Piece& 
 }
 
 Encoding TextTokenizer::encode(const QString& text, bool addSpecialTokens, int maxLength) const {
-    const SequenceTemplate layout = sequenceTemplate();
+    const SequenceTemplate& layout = sequenceTemplate();
     const int typeId = SequenceTemplate::typeIdOf(layout.single, 0);
     if (!addSpecialTokens) {
         Encoding body = segment(text, typeId);
@@ -110,7 +111,7 @@ std::pair<int, int> longestFirstLengths(int first, int second, int budget) {
 }
 
 Encoding TextTokenizer::encodePair(const QString& first, const QString& second, int maxLength) const {
-    const SequenceTemplate layout = sequenceTemplate();
+    const SequenceTemplate& layout = sequenceTemplate();
     Encoding a = segment(first, SequenceTemplate::typeIdOf(layout.pair, 0));
     Encoding b = segment(second, SequenceTemplate::typeIdOf(layout.pair, 1));
     if (maxLength > 0) {

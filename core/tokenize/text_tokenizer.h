@@ -91,8 +91,11 @@ public:
     virtual Expected<bool> save(const QString& directory) const = 0;
 
 protected:
-    // The layout encode() and encodePair() build; BERT's by default.
-    virtual SequenceTemplate sequenceTemplate() const;
+    // The layout encode() and encodePair() build, kept by the tokenizer: encode() reads it for every text.
+    virtual const SequenceTemplate& sequenceTemplate() const = 0;
+    // BERT's layout for this tokenizer's [CLS] and [SEP] ([CLS] A [SEP] B:1 [SEP]:1); a vocabulary without
+    // them frames nothing.
+    static SequenceTemplate bertSequenceTemplate(const TextTokenizer& tokenizer);
     // segment(text, typeId) appended to `out`, which holds special tokens only: a tokenizer that segments in
     // place spares encode() a copy of every token.
     virtual void segmentInto(Encoding& out, const QString& text, int typeId) const {

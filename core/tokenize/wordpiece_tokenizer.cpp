@@ -38,6 +38,7 @@ Expected<WordPieceTokenizer> WordPieceTokenizer::create(WordPieceVocab vocab, Wo
     std::stable_sort(
         t.m_specialsInText.begin(), t.m_specialsInText.end(),
         [](const SpecialInText& a, const SpecialInText& b) { return a.text.size() > b.text.size(); });
+    t.m_layout = bertSequenceTemplate(t);
     return t;
 }
 

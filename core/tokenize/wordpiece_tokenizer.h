@@ -56,6 +56,7 @@ public:
     int maskId() const override { return m_maskId; }
 
 protected:
+    const SequenceTemplate& sequenceTemplate() const override { return m_layout; }
     void segmentInto(Encoding& out, const QString& text, int typeId) const override {
         encodeInto(out, text, typeId);
     }
@@ -82,6 +83,7 @@ private:
     WordPieceVocab m_vocab;
     WordPieceOptions m_options;
     int m_unkId = -1, m_clsId = -1, m_sepId = -1, m_padId = -1, m_maskId = -1;
+    SequenceTemplate m_layout; // BERT's, for this vocabulary's special tokens
     // Shared: copies of a tokenizer need not copy it.
     std::shared_ptr<const WordPieceTrie> m_trie = std::make_shared<const WordPieceTrie>();
     std::vector<SpecialInText> m_specialsInText; // longest first

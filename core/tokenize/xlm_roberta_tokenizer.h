@@ -53,7 +53,7 @@ public:
     int idOf(const QString& token) const;
 
 protected:
-    SequenceTemplate sequenceTemplate() const override { return m_layout; }
+    const SequenceTemplate& sequenceTemplate() const override { return m_layout; }
 
 private:
     // The text of token `id` as this thread hands it out (see ThreadTokenCopies).
