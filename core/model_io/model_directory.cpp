@@ -191,7 +191,7 @@ namespace {
 QJsonObject configJson(const ModelConfig& config, torch::ScalarType dtype) {
     QJsonObject json = modelConfigToJson(config);
     if (dtype == torch::kFloat32) {
-        for (const QString key : {QStringLiteral("dtype"), QStringLiteral("torch_dtype")})
+        for (const QString& key : {QStringLiteral("dtype"), QStringLiteral("torch_dtype")})
             if (json.contains(key) && json.value(key) != QLatin1String("float32"))
                 json.insert(key, QStringLiteral("float32"));
         return json;
