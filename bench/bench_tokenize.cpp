@@ -4,6 +4,8 @@
 // >= 1.8x from all cores against one thread (threads_speedup; 2 threads on 2 cores).
 // English and Korean are the demo corpus's lines of each language with the fixture sentences, shuffled and
 // repeated; mixed is random words of both.
+// `headwater-cli tokenize` is then timed on the same files as a user runs it (tokens, --json, --stats; one
+// thread and all cores; process start-up and output included) beside the same Hugging Face figure.
 // Usage: bench_tokenize [MEGABYTES per text, default 8]   (compares with Hugging Face tokenizers from
 // packaging/install-deps.sh's environment)
 #include "core/tokenize/wordpiece_tokenizer.h"
@@ -30,6 +32,7 @@ using namespace hw;
 namespace {
 
 constexpr int kRepeats = 5;
+constexpr int kCliRepeats = 3;
 // All cores against one on the same lines, e.g. 2 threads on a 2-core machine.
 constexpr double kThreadsSpeedupTarget = 1.8;
 
@@ -162,6 +165,55 @@ qsizetype firstDifferentLine(const WordPieceTokenizer& t, const QStringList& lin
     return at == ids.size() ? -1 : lines.size();
 }
 
+// The fastest of kCliRepeats runs of `headwater-cli tokenize` on the file, its output discarded; 0 on
+// failure.
+double cliSeconds(const QStringList& arguments) {
+    double fastest = 0;
+    for (int r = 0; r < kCliRepeats; ++r) {
+        QProcess cli;
+        cli.setStandardOutputFile(QProcess::nullDevice());
+        QElapsedTimer timer;
+        timer.start();
+        cli.start(QStringLiteral(HEADWATER_CLI), QStringList{QStringLiteral("tokenize")} + arguments);
+        if (!cli.waitForFinished(-1) || cli.exitStatus() != QProcess::NormalExit || cli.exitCode() != 0)
+            return 0;
+        const double seconds = timer.nsecsElapsed() / 1e9;
+        fastest = r == 0 ? seconds : std::min(fastest, seconds);
+    }
+    return fastest;
+}
+
+// `headwater-cli tokenize` on the file in each output mode, one thread and all cores, beside Hugging Face's
+// rate: what a user gets, start-up (loading the tokenizer and the libraries) included.
+QJsonObject cliFigures(const QString& tokenizerDir, const QString& corpus, double bytes, double hfRate,
+                       int cores) {
+    QJsonObject figures;
+    const QStringList common{QStringLiteral("--tokenizer"), tokenizerDir};
+    figures.insert(QStringLiteral("startup_s"),
+                   cliSeconds(common + QStringList{QStringLiteral("--text"), QStringLiteral("x")}));
+    const std::pair<QString, QStringList> modes[] = {{QStringLiteral("tokens"), {}},
+                                                     {QStringLiteral("json"), {QStringLiteral("--json")}},
+                                                     {QStringLiteral("stats"), {QStringLiteral("--stats")}}};
+    for (const auto& [name, flags] : modes) {
+        const QStringList arguments = common + QStringList{QStringLiteral("--input"), corpus} + flags;
+        const double one =
+            cliSeconds(arguments + QStringList{QStringLiteral("--threads"), QStringLiteral("1")});
+        const double all =
+            cliSeconds(arguments + QStringList{QStringLiteral("--threads"), QString::number(cores)});
+        if (one <= 0 || all <= 0) {
+            figures.insert(name, QStringLiteral("failed"));
+            continue;
+        }
+        QJsonObject mode{{QStringLiteral("mb_per_s_1_thread"), bytes / 1e6 / one},
+                         {QStringLiteral("mb_per_s_threads"), bytes / 1e6 / all},
+                         {QStringLiteral("threads_speedup"), one / all}};
+        if (hfRate > 0)
+            mode.insert(QStringLiteral("speedup_vs_hf_1_thread"), bytes / 1e6 / one / hfRate);
+        figures.insert(name, mode);
+    }
+    return figures;
+}
+
 QJsonObject run(const WordPieceTokenizer& tokenizer, const QString& name, const QStringList& lines,
                 const QTemporaryDir& tmp) {
     const QString corpus = tmp.filePath(name + QStringLiteral(".txt"));
@@ -223,6 +275,7 @@ QJsonObject run(const WordPieceTokenizer& tokenizer, const QString& name, const 
     result.insert(QStringLiteral("ids_equal_hf"), different < 0);
     if (different >= 0)
         result.insert(QStringLiteral("first_different_line"), different);
+    result.insert(QStringLiteral("cli"), cliFigures(tmp.path(), corpus, bytes, hfRate, cores));
     return result;
 }
 
