@@ -1,4 +1,5 @@
 #include "core/eval/model_comparison.h"
+#include "core/eval/scored_predictions.h"
 
 #include "core/stats/mean_and_std.h"
 #include "core/stats/student_t.h"
@@ -13,48 +14,35 @@ namespace hw {
 
 namespace {
 
-double macroF1(const FinetuneResult& r, const QVector<QVector<int>>& predictions,
-               const std::vector<int>& sample) {
-    if (r.multiLabel) {
-        QVector<QVector<uint8_t>> truth, predicted;
-        for (int i : sample) {
-            QVector<uint8_t> t(r.labels.size(), 0), p(r.labels.size(), 0);
-            for (int l : r.testTruth[i])
-                t[l] = 1;
-            for (int l : predictions[i])
-                p[l] = 1;
-            truth.append(t);
-            predicted.append(p);
-        }
-        return computeMultiLabelMetrics(truth, predicted, r.labels).macroF1;
-    }
-    QVector<int> truth, predicted;
-    for (int i : sample) {
-        truth.append(r.testTruth[i].value(0));
-        predicted.append(predictions[i].value(0));
-    }
-    return computeSingleLabelMetrics(truth, predicted, r.labels).macroF1;
+// A model's seeds, in order, each ready to be scored.
+std::vector<ScoredPredictions> scoredSeeds(const FinetuneResult& r) {
+    std::vector<ScoredPredictions> seeds;
+    seeds.reserve(size_t(r.seeds.size()));
+    for (const FinetuneSeedResult& s : r.seeds)
+        seeds.emplace_back(r, s.testPredictions);
+    return seeds;
 }
 
-double seedAveragedMacroF1(const FinetuneResult& r, const std::vector<int>& sample) {
+double seedAveragedMacroF1(const std::vector<ScoredPredictions>& seeds, const std::vector<int>& sample) {
     double sum = 0;
-    for (const FinetuneSeedResult& s : r.seeds)
-        sum += macroF1(r, s.testPredictions, sample);
-    return sum / double(r.seeds.size());
+    for (const ScoredPredictions& s : seeds)
+        sum += s.macroF1(sample);
+    return sum / double(seeds.size());
 }
 
 // One resample of the two-level bootstrap for one model: its seeds drawn with replacement, each scored on
 // the resampled test examples (the same examples for every model), averaged.
-double resampledMacroF1(const FinetuneResult& r, const std::vector<int>& sample, std::mt19937_64& rng) {
-    std::vector<double> bySeed(size_t(r.seeds.size()), std::nan(""));
+double resampledMacroF1(const std::vector<ScoredPredictions>& seeds, const std::vector<int>& sample,
+                        std::mt19937_64& rng) {
+    std::vector<double> bySeed(seeds.size(), std::nan(""));
     double sum = 0;
-    for (int draw = 0; draw < r.seeds.size(); ++draw) {
-        const size_t seed = size_t(rng() % uint64_t(r.seeds.size()));
+    for (size_t draw = 0; draw < seeds.size(); ++draw) {
+        const size_t seed = size_t(rng() % uint64_t(seeds.size()));
         if (std::isnan(bySeed[seed]))
-            bySeed[seed] = macroF1(r, r.seeds[int(seed)].testPredictions, sample);
+            bySeed[seed] = seeds[seed].macroF1(sample);
         sum += bySeed[seed];
     }
-    return sum / double(r.seeds.size());
+    return sum / double(seeds.size());
 }
 
 double quantile(std::vector<double> values, double q) {
@@ -138,18 +126,18 @@ QJsonArray perClassF1(const QVector<ComparedModel>& models) {
 // within each model, its seeds resampled, so the interval carries seed-to-seed variance as well as the test
 // set's. Per model after the first, its resampled macro-F1 minus the first model's.
 QVector<std::vector<double>> bootstrapDifferences(const QVector<ComparedModel>& models,
+                                                  const QVector<std::vector<ScoredPredictions>>& scored,
                                                   const ComparisonOptions& options) {
-    const FinetuneResult& base = models.first().result;
     std::mt19937_64 rng(options.seed);
-    const int n = int(base.testTruth.size());
+    const int n = int(models.first().result.testTruth.size());
     QVector<std::vector<double>> differences(models.size());
+    std::vector<int> sample(static_cast<size_t>(n));
     for (int b = 0; b < options.bootstrapSamples; ++b) {
-        std::vector<int> sample(static_cast<size_t>(n));
         for (int& i : sample)
             i = int(rng() % uint64_t(n));
-        const double reference = resampledMacroF1(base, sample, rng);
+        const double reference = resampledMacroF1(scored.first(), sample, rng);
         for (int m = 1; m < models.size(); ++m)
-            differences[m].push_back(resampledMacroF1(models[m].result, sample, rng) - reference);
+            differences[m].push_back(resampledMacroF1(scored[m], sample, rng) - reference);
     }
     return differences;
 }
@@ -189,16 +177,16 @@ std::vector<double> widenedDifferences(const std::vector<double>& d, double obse
 // One model against the first: the observed seed-averaged macro-F1 difference on the whole test set, its
 // widened interval from the resampled differences `d`, the share of the widened differences at or below zero,
 // and the per-seed differences.
-QJsonObject comparedToFirst(const QVector<ComparedModel>& models, int m, const std::vector<double>& d,
-                            double alpha, double widening) {
-    const FinetuneResult& base = models.first().result;
-    const FinetuneResult& result = models[m].result;
-    const std::vector<int> all = wholeTestSet(int(base.testTruth.size()));
+QJsonObject comparedToFirst(const QVector<ComparedModel>& models,
+                            const QVector<std::vector<ScoredPredictions>>& scored, int m,
+                            const std::vector<double>& d, double alpha, double widening) {
+    const std::vector<ScoredPredictions>& base = scored.first();
+    const std::vector<ScoredPredictions>& result = scored[m];
+    const std::vector<int> all = wholeTestSet(int(models.first().result.testTruth.size()));
     // What a user sees seed by seed: model m's i-th seed against the first model's i-th seed, whole test set.
     QJsonArray perSeed;
-    for (int i = 0; i < std::min(base.seeds.size(), result.seeds.size()); ++i)
-        perSeed.append(macroF1(result, result.seeds[i].testPredictions, all) -
-                       macroF1(base, base.seeds[i].testPredictions, all));
+    for (size_t i = 0; i < std::min(base.size(), result.size()); ++i)
+        perSeed.append(result[i].macroF1(all) - base[i].macroF1(all));
     const double observed = seedAveragedMacroF1(result, all) - seedAveragedMacroF1(base, all);
     const std::vector<double> widened = widenedDifferences(d, observed, widening);
     const double notBetter =
@@ -215,12 +203,15 @@ QJsonObject comparedToFirst(const QVector<ComparedModel>& models, int m, const s
 
 QJsonObject bootstrapReport(const QVector<ComparedModel>& models, const ComparisonOptions& options) {
     const double alpha = (1.0 - options.confidence) / 2.0;
-    const QVector<std::vector<double>> differences = bootstrapDifferences(models, options);
+    QVector<std::vector<ScoredPredictions>> scored;
+    for (const ComparedModel& m : models)
+        scored.append(scoredSeeds(m.result));
+    const QVector<std::vector<double>> differences = bootstrapDifferences(models, scored, options);
     const qsizetype seedCount = fewestSeeds(models);
     const double widening = smallSampleWidening(seedCount, alpha);
     QJsonArray comparisons;
     for (int m = 1; m < models.size(); ++m)
-        comparisons.append(comparedToFirst(models, m, differences[m], alpha, widening));
+        comparisons.append(comparedToFirst(models, scored, m, differences[m], alpha, widening));
     return QJsonObject{
         {QStringLiteral("samples"), options.bootstrapSamples},
         {QStringLiteral("method"), QStringLiteral("two-level: test examples (paired) and seeds")},

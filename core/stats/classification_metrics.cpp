@@ -12,21 +12,17 @@ double ratio(double numerator, double denominator) {
     return denominator > 0 ? numerator / denominator : 0.0;
 }
 
-struct Counts {
-    qint64 tp = 0, fp = 0, fn = 0;
-};
-
 // Per-label scores and the macro / micro / weighted averages over `averaged`.
-void summarize(ClassificationMetrics& m, const QVector<Counts>& counts, const QStringList& labels) {
-    Counts total;
+void summarize(ClassificationMetrics& m, const QVector<LabelCounts>& counts, const QStringList& labels) {
+    LabelCounts total;
     double weightedSum = 0, supportSum = 0;
     for (int l = 0; l < labels.size(); ++l) {
-        const Counts& c = counts[l];
+        const LabelCounts& c = counts[l];
         ClassMetrics cm;
         cm.label = labels[l];
         cm.precision = ratio(double(c.tp), double(c.tp + c.fp));
         cm.recall = ratio(double(c.tp), double(c.tp + c.fn));
-        cm.f1 = ratio(2.0 * double(c.tp), double(2 * c.tp + c.fp + c.fn));
+        cm.f1 = f1Score(c);
         cm.support = c.tp + c.fn;
         cm.predicted = c.tp + c.fp;
         m.perClass.append(cm);
@@ -52,12 +48,16 @@ void summarize(ClassificationMetrics& m, const QVector<Counts>& counts, const QS
 
 } // namespace
 
+double f1Score(const LabelCounts& c) {
+    return ratio(2.0 * double(c.tp), double(2 * c.tp + c.fp + c.fn));
+}
+
 ClassificationMetrics computeSingleLabelMetrics(const QVector<int>& truth, const QVector<int>& predicted,
                                                 const QStringList& labels) {
     ClassificationMetrics m;
     m.examples = truth.size();
     const int n = int(labels.size());
-    QVector<Counts> counts(n);
+    QVector<LabelCounts> counts(n);
     m.confusion = QVector<QVector<qint64>>(n, QVector<qint64>(n, 0));
     QVector<bool> present(n, false);
     qint64 correct = 0;
@@ -91,7 +91,7 @@ ClassificationMetrics computeMultiLabelMetrics(const QVector<QVector<uint8_t>>& 
     m.multiLabel = true;
     m.examples = truth.size();
     const int n = int(labels.size());
-    QVector<Counts> counts(n);
+    QVector<LabelCounts> counts(n);
     qint64 exact = 0, wrongCells = 0;
     for (int i = 0; i < truth.size(); ++i) {
         bool allRight = true;

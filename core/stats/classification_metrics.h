@@ -17,6 +17,14 @@ struct ClassMetrics {
     qint64 predicted = 0;
 };
 
+// One label's true positives, false positives and false negatives: what its scores are made of.
+struct LabelCounts {
+    qint64 tp = 0, fp = 0, fn = 0;
+};
+
+// The label's F1 as scikit-learn gives it: 2tp / (2tp + fp + fn), 0 where there is nothing to divide by.
+double f1Score(const LabelCounts& counts);
+
 // Metrics with scikit-learn's definitions (zero_division = 0: a ratio with an empty denominator is 0).
 struct ClassificationMetrics {
     bool multiLabel = false;
