@@ -1,5 +1,7 @@
 #include "app/cli/cli_output.h"
 
+#include "core/util/byte_writing.h"
+
 #include <QJsonDocument>
 
 #include <algorithm>
@@ -54,34 +56,29 @@ QString visibleText(const QString& text, bool keepLayout) {
     return out;
 }
 
-void appendVisibleUtf8(QByteArray& out, QStringView text, bool keepLayout) {
-    // Runs of plain ASCII, the usual case, are copied a byte at a time; anything else is converted by Qt.
+char* writeVisibleUtf8(char* out, QStringView text, bool keepLayout) {
+    // What visibleText(text).toUtf8() gives, written directly: a lone surrogate becomes '?' as in toUtf8().
     char buffer[4];
-    qsizetype converted = 0; // text before this index is in `out`
-    bool ascii = true;
-    auto flush = [&](qsizetype end) {
-        const QStringView run = text.sliced(converted, end - converted);
-        if (ascii) {
-            const qsizetype at = out.size();
-            out.resize(at + run.size());
-            std::transform(run.begin(), run.end(), out.data() + at,
-                           [](QChar c) { return char(c.unicode()); });
+    const char16_t* const end = text.utf16() + text.size();
+    for (const char16_t* p = text.utf16(); p != end; ++p) {
+        const char16_t unit = *p;
+        if (hiddenControl(unit, keepLayout)) {
+            const QLatin1StringView shown = shownControl(unit, buffer);
+            out = std::copy(shown.begin(), shown.end(), out);
+        } else if (!isHighSurrogate(unit) && !isLowSurrogate(unit)) {
+            out = writeUtf8(out, unit);
+        } else if (isHighSurrogate(unit) && p + 1 != end && isLowSurrogate(p[1])) {
+            out = writeUtf8(out, fromSurrogates(unit, *++p));
         } else {
-            out += run.toUtf8();
-        }
-        ascii = true;
-    };
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const char16_t c = text[i].unicode();
-        if (hiddenControl(c, keepLayout)) {
-            flush(i);
-            out += shownControl(c, buffer);
-            converted = i + 1;
-        } else if (c >= 0x80) {
-            ascii = false;
+            *out++ = '?';
         }
     }
-    flush(text.size());
+    return out;
+}
+
+void appendVisibleUtf8(QByteArray& out, QStringView text, bool keepLayout) {
+    appendWritten(out, visibleUtf8Bound(text.size()),
+                  [&](char* at) { return writeVisibleUtf8(at, text, keepLayout); });
 }
 
 int reportBadInput(const UserError& error) {

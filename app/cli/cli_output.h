@@ -26,7 +26,13 @@ int reportUnsuccessful(const JobOutcome& outcome);
 // terminal: \x1b instead of ESC; line breaks and tabs kept where `keepLayout` says the text has a layout.
 // Every line the CLI prints for people goes through it.
 QString visibleText(const QString& text, bool keepLayout);
-// The same text appended to `out` as UTF-8, for output made in bulk (a line of tokens per text).
+// The same text as UTF-8, for output made in bulk (a line of tokens per text): written at `out`, which has
+// room for visibleUtf8Bound(text.size()) bytes (\xHH or a character's UTF-8 for each unit), returning the
+// end; or appended to `out`.
+constexpr qsizetype visibleUtf8Bound(qsizetype units) {
+    return 4 * units;
+}
+char* writeVisibleUtf8(char* out, QStringView text, bool keepLayout);
 void appendVisibleUtf8(QByteArray& out, QStringView text, bool keepLayout);
 void printJsonLine(const QJsonObject& object);
 void printText(const QString& text);

@@ -7,9 +7,12 @@
 #include "core/tokenize/fragmentation_meter.h"
 #include "core/tokenize/ordered_pipeline.h"
 #include "core/tokenize/text_tokenizer.h"
+#include "core/util/byte_writing.h"
 #include "core/util/json_text_writer.h"
 
 #include <QJsonArray>
+
+#include <algorithm>
 
 #include <cstdio>
 
@@ -17,41 +20,57 @@ namespace hw::cli {
 
 namespace {
 
+template <size_t N> char* writeLiteral(char* out, const char (&text)[N]) {
+    return std::copy(text, text + N - 1, out);
+}
+
 // The line `--json` prints for an encoding, as QJsonDocument would write {"ids", "offsets", "tokens"},
 // written directly: building a QJsonObject per line cost several times the encoding itself.
 void appendEncodingJsonLine(QByteArray& out, const Encoding& e) {
-    out += "{\"ids\":[";
-    for (size_t i = 0; i < e.ids.size(); ++i) {
-        if (i > 0)
-            out += ',';
-        appendJsonInteger(out, e.ids[i]);
-    }
-    out += "],\"offsets\":[";
-    for (size_t i = 0; i < e.offsets.size(); ++i) {
-        out += i > 0 ? ",[" : "[";
-        appendJsonInteger(out, e.offsets[i].first);
-        out += ',';
-        appendJsonInteger(out, e.offsets[i].second);
-        out += ']';
-    }
-    out += "],\"tokens\":[";
-    for (qsizetype i = 0; i < e.tokens.size(); ++i) {
-        if (i > 0)
-            out += ',';
-        appendJsonString(out, e.tokens[i]);
-    }
-    out += "]}\n";
+    qsizetype bound = 48 + qsizetype(e.ids.size()) * (kJsonIntegerBound + 1) +
+                      qsizetype(e.offsets.size()) * (2 * kJsonIntegerBound + 4);
+    for (const QString& token : e.tokens)
+        bound += jsonStringBound(token.size()) + 1;
+    appendWritten(out, bound, [&](char* p) {
+        p = writeLiteral(p, "{\"ids\":[");
+        for (size_t i = 0; i < e.ids.size(); ++i) {
+            if (i > 0)
+                *p++ = ',';
+            p = writeJsonInteger(p, e.ids[i]);
+        }
+        p = writeLiteral(p, "],\"offsets\":[");
+        for (size_t i = 0; i < e.offsets.size(); ++i) {
+            p = i > 0 ? writeLiteral(p, ",[") : writeLiteral(p, "[");
+            p = writeJsonInteger(p, e.offsets[i].first);
+            *p++ = ',';
+            p = writeJsonInteger(p, e.offsets[i].second);
+            *p++ = ']';
+        }
+        p = writeLiteral(p, "],\"tokens\":[");
+        for (qsizetype i = 0; i < e.tokens.size(); ++i) {
+            if (i > 0)
+                *p++ = ',';
+            p = writeJsonString(p, e.tokens[i]);
+        }
+        return writeLiteral(p, "]}\n");
+    });
 }
 
 // The line printed for an encoding without --json: its tokens, separated by spaces, as textLine() would show
 // them joined, written without making the joined text first.
 void appendTokensLine(QByteArray& out, const Encoding& e) {
-    for (qsizetype i = 0; i < e.tokens.size(); ++i) {
-        if (i > 0)
-            out += ' ';
-        appendVisibleUtf8(out, e.tokens[i], true);
-    }
-    out += '\n';
+    qsizetype bound = 1;
+    for (const QString& token : e.tokens)
+        bound += visibleUtf8Bound(token.size()) + 1;
+    appendWritten(out, bound, [&](char* p) {
+        for (qsizetype i = 0; i < e.tokens.size(); ++i) {
+            if (i > 0)
+                *p++ = ' ';
+            p = writeVisibleUtf8(p, e.tokens[i], true);
+        }
+        *p++ = '\n';
+        return p;
+    });
 }
 
 // Lines in a block handed to one thread: enough to make handing over cheap, few enough to share the work.
