@@ -167,7 +167,7 @@ void Encoding::truncate(int length) {
     if (length >= size())
         return;
     ids.resize(length);
-    tokens = tokens.mid(0, length);
+    tokens.resize(length);
     typeIds.resize(length);
     wordIds.resize(length);
     offsets.resize(length);
