@@ -131,10 +131,14 @@ void appendUtf8(std::string& out, char32_t c) {
     }
 }
 
+void appendUtf8(std::string& out, QStringView text) {
+    forEachCodePoint(text, [&](char32_t c) { appendUtf8(out, c); });
+}
+
 std::string toUtf8(QStringView text) {
     std::string out;
     out.reserve(size_t(text.size()) * 3);
-    forEachCodePoint(text, [&](char32_t c) { appendUtf8(out, c); });
+    appendUtf8(out, text);
     return out;
 }
 

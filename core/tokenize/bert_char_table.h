@@ -39,6 +39,7 @@ QString normalisedChar(char32_t c, int mode);
 // UTF-8, except that a lone surrogate becomes its three-byte form, so that it never equals valid text yet
 // two equal strings stay equal.
 void appendUtf8(std::string& out, char32_t c);
+void appendUtf8(std::string& out, QStringView text);
 std::string toUtf8(QStringView text);
 
 } // namespace hw::bert

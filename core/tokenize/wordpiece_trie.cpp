@@ -4,13 +4,14 @@
 
 #include <algorithm>
 #include <string>
+#include <string_view>
 
 namespace hw {
 
 namespace {
 
 struct Key {
-    std::string bytes;
+    std::string_view bytes; // in the vocabulary's UTF-8, held apart: keys sort without moving strings
     int id;
 };
 
@@ -111,12 +112,20 @@ private:
 } // namespace
 
 WordPieceTrie::WordPieceTrie(const QStringList& tokens, const QString& continuingPrefix) {
+    std::string utf8; // every token's bytes, one after the other
+    std::vector<size_t> ends;
+    ends.reserve(size_t(tokens.size()));
+    for (const QString& token : tokens) {
+        bert::appendUtf8(utf8, token);
+        ends.push_back(utf8.size());
+    }
     std::vector<Key> keys;
     keys.reserve(size_t(tokens.size()));
-    for (int i = 0; i < tokens.size(); ++i)
-        keys.push_back({bert::toUtf8(tokens[i]), i});
+    for (size_t i = 0, begin = 0; i < ends.size(); begin = ends[i++])
+        keys.push_back({std::string_view(utf8).substr(begin, ends[i] - begin), int(i)});
     std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
-        return a.bytes != b.bytes ? a.bytes < b.bytes : a.id < b.id;
+        const int order = a.bytes.compare(b.bytes); // one comparison of the bytes, not two
+        return order != 0 ? order < 0 : a.id < b.id;
     });
     // Equal entries cannot come from a valid vocabulary; the first id would win a lookup, so keep it.
     keys.erase(
