@@ -189,8 +189,8 @@ QJsonObject cliFigures(const QString& tokenizerDir, const QString& corpus, doubl
                        int cores) {
     QJsonObject figures;
     const QStringList common{QStringLiteral("--tokenizer"), tokenizerDir};
-    figures.insert(QStringLiteral("startup_s"),
-                   cliSeconds(common + QStringList{QStringLiteral("--text"), QStringLiteral("x")}));
+    const double startup = cliSeconds(common + QStringList{QStringLiteral("--text"), QStringLiteral("x")});
+    figures.insert(QStringLiteral("startup_s"), startup > 0 ? QJsonValue(startup) : QStringLiteral("failed"));
     const std::pair<QString, QStringList> modes[] = {{QStringLiteral("tokens"), {}},
                                                      {QStringLiteral("json"), {QStringLiteral("--json")}},
                                                      {QStringLiteral("stats"), {QStringLiteral("--stats")}}};
@@ -212,6 +212,35 @@ QJsonObject cliFigures(const QString& tokenizerDir, const QString& corpus, doubl
         figures.insert(name, mode);
     }
     return figures;
+}
+
+// The same file through Hugging Face tokenizers, with the same vocabulary as tokenizer.json: their rate and
+// whether every line's ids equal ours go into `result`. Returns their rate, 0 without the reference
+// environment.
+double compareWithHuggingFace(const WordPieceTokenizer& tokenizer, const QString& name,
+                              const QStringList& lines, const QString& corpus, const QTemporaryDir& tmp,
+                              QJsonObject* result) {
+    const QString python = QStringLiteral(HEADWATER_PYTHON);
+    if (!QFileInfo(python).isExecutable()) {
+        result->insert(QStringLiteral("note"),
+                       QStringLiteral("no reference Python environment: run packaging/install-deps.sh"));
+        return 0;
+    }
+    const QString idsPath = tmp.filePath(name + QStringLiteral(".ids"));
+    QProcess hf;
+    hf.start(python, {QStringLiteral(HEADWATER_BENCH_SCRIPT), tmp.filePath(QStringLiteral("tokenizer.json")),
+                      corpus, idsPath});
+    hf.waitForFinished(-1);
+    const QJsonObject theirs = QJsonDocument::fromJson(hf.readAllStandardOutput()).object();
+    const double hfRate = theirs.value(QLatin1String("mb_per_s")).toDouble();
+    result->insert(QStringLiteral("hf_tokenizers_mb_per_s"), hfRate);
+    QFile idsFile(idsPath);
+    const qsizetype different =
+        idsFile.open(QIODevice::ReadOnly) ? firstDifferentLine(tokenizer, lines, idsFile.readAll()) : 0;
+    result->insert(QStringLiteral("ids_equal_hf"), different < 0);
+    if (different >= 0)
+        result->insert(QStringLiteral("first_different_line"), different);
+    return hfRate;
 }
 
 QJsonObject run(const WordPieceTokenizer& tokenizer, const QString& name, const QStringList& lines,
@@ -252,29 +281,9 @@ QJsonObject run(const WordPieceTokenizer& tokenizer, const QString& name, const 
     // CPU time on all cores against one: above 1 by what running side by side costs (shared cache lines).
     result.insert(QStringLiteral("threads_cpu_overhead"), parallel.cpuSeconds / single.cpuSeconds);
 
-    // The same file through Hugging Face tokenizers, with the same vocabulary as tokenizer.json.
-    const QString python = QStringLiteral(HEADWATER_PYTHON);
-    if (!QFileInfo(python).isExecutable()) {
-        result.insert(QStringLiteral("note"),
-                      QStringLiteral("no reference Python environment: run packaging/install-deps.sh"));
-        return result;
-    }
-    const QString idsPath = tmp.filePath(name + QStringLiteral(".ids"));
-    QProcess hf;
-    hf.start(python, {QStringLiteral(HEADWATER_BENCH_SCRIPT), tmp.filePath(QStringLiteral("tokenizer.json")),
-                      corpus, idsPath});
-    hf.waitForFinished(-1);
-    const QJsonObject theirs = QJsonDocument::fromJson(hf.readAllStandardOutput()).object();
-    const double hfRate = theirs.value(QLatin1String("mb_per_s")).toDouble();
-    result.insert(QStringLiteral("hf_tokenizers_mb_per_s"), hfRate);
+    const double hfRate = compareWithHuggingFace(tokenizer, name, lines, corpus, tmp, &result);
     if (hfRate > 0)
         result.insert(QStringLiteral("speedup_vs_hf_1_thread"), bytes / 1e6 / single.seconds / hfRate);
-    QFile idsFile(idsPath);
-    const qsizetype different =
-        idsFile.open(QIODevice::ReadOnly) ? firstDifferentLine(tokenizer, lines, idsFile.readAll()) : 0;
-    result.insert(QStringLiteral("ids_equal_hf"), different < 0);
-    if (different >= 0)
-        result.insert(QStringLiteral("first_different_line"), different);
     result.insert(QStringLiteral("cli"), cliFigures(tmp.path(), corpus, bytes, hfRate, cores));
     return result;
 }

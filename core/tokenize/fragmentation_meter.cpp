@@ -29,8 +29,8 @@ FragmentationMeter::FragmentationMeter(QVector<std::shared_ptr<const TextTokeniz
 
 void FragmentationMeter::add(const QString& text) {
     const WordSpans spans = whitespaceWordSpans(text);
-    if (spans.empty())
-        return; // a blank line is not a text
+    if (spans.empty() || m_tokenizers.isEmpty())
+        return; // a blank line is not a text; without a tokenizer nothing is measured
     for (int i = 0; i < m_tokenizers.size(); ++i)
         m_stats[i].add(text, spans, m_tokenizers[i]->encode(text, false), m_tokenizers[i]->unkId());
     ++m_texts;

@@ -39,7 +39,7 @@ private:
     SpecialTokens m_specials;
     QStringList m_pieces;
     int m_unkId = -1, m_clsId = -1, m_sepId = -1, m_padId = -1, m_maskId = -1;
-    SequenceTemplate m_layout; // BERT's, for this model's special tokens
+    SequenceTemplate m_layout = SequenceTemplate::textsOnly(); // BERT's once loaded, for its special tokens
 };
 
 // The version string of the loaded SentencePiece module, or why it could not be loaded.

@@ -17,6 +17,13 @@ int SequenceTemplate::typeIdOf(const std::vector<Piece>& pieces, int sequence) {
     return 0;
 }
 
+SequenceTemplate SequenceTemplate::textsOnly() {
+    SequenceTemplate t;
+    t.single = {Piece{0, -1, {}, 0}};
+    t.pair = {Piece{0, -1, {}, 0}, Piece{1, -1, {}, 1}};
+    return t;
+}
+
 SequenceTemplate TextTokenizer::bertSequenceTemplate(const TextTokenizer& tokenizer) {
     auto special = [&tokenizer](int id, int typeId) {
         SequenceTemplate::Piece p;
@@ -25,6 +32,9 @@ SequenceTemplate TextTokenizer::bertSequenceTemplate(const TextTokenizer& tokeni
         p.typeId = typeId;
         return p;
     };
+    const int clsId = tokenizer.clsId(), sepId = tokenizer.sepId();
+    if (clsId < 0 || sepId < 0)
+        return SequenceTemplate::textsOnly();
     auto text = [](int sequence, int typeId) {
         SequenceTemplate::Piece p;
         p.sequence = sequence;
@@ -32,12 +42,6 @@ SequenceTemplate TextTokenizer::bertSequenceTemplate(const TextTokenizer& tokeni
         return p;
     };
     SequenceTemplate t;
-    const int clsId = tokenizer.clsId(), sepId = tokenizer.sepId();
-    if (clsId < 0 || sepId < 0) {
-        t.single = {text(0, 0)};
-        t.pair = {text(0, 0), text(1, 1)};
-        return t;
-    }
     t.single = {special(clsId, 0), text(0, 0), special(sepId, 0)};
     t.pair = {special(clsId, 0), text(0, 0), special(sepId, 0), text(1, 1), special(sepId, 1)};
     return t;

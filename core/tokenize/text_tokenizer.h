@@ -60,6 +60,9 @@ struct SequenceTemplate {
 
     static int specialCount(const std::vector<Piece>& pieces);
     static int typeIdOf(const std::vector<Piece>& pieces, int sequence); // 0 where the text is absent
+    // The texts alone, the second of a pair with token type 1: the layout of a vocabulary without the tokens
+    // that would frame them.
+    static SequenceTemplate textsOnly();
 };
 
 // What pretraining, fine-tuning and mask-fill need of a tokenizer, whether WordPiece, SentencePiece or

@@ -83,7 +83,7 @@ private:
     WordPieceVocab m_vocab;
     WordPieceOptions m_options;
     int m_unkId = -1, m_clsId = -1, m_sepId = -1, m_padId = -1, m_maskId = -1;
-    SequenceTemplate m_layout; // BERT's, for this vocabulary's special tokens
+    SequenceTemplate m_layout = SequenceTemplate::textsOnly(); // BERT's once created, for its special tokens
     // Shared: copies of a tokenizer need not copy it.
     std::shared_ptr<const WordPieceTrie> m_trie = std::make_shared<const WordPieceTrie>();
     std::vector<SpecialInText> m_specialsInText; // longest first
