@@ -1,6 +1,7 @@
 #include "core/tokenize/bert_char_table.h"
 
 #include "core/tokenize/bert_pre_tokenizer.h"
+#include "core/util/byte_writing.h"
 
 #include <QChar>
 
@@ -114,21 +115,8 @@ QString normalisedChar(char32_t c, int mode) {
 }
 
 void appendUtf8(std::string& out, char32_t c) {
-    if (c < 0x80) {
-        out.push_back(char(c));
-    } else if (c < 0x800) {
-        out.push_back(char(0xC0 | (c >> 6)));
-        out.push_back(char(0x80 | (c & 0x3F)));
-    } else if (c < 0x10000) {
-        out.push_back(char(0xE0 | (c >> 12)));
-        out.push_back(char(0x80 | ((c >> 6) & 0x3F)));
-        out.push_back(char(0x80 | (c & 0x3F)));
-    } else {
-        out.push_back(char(0xF0 | (c >> 18)));
-        out.push_back(char(0x80 | ((c >> 12) & 0x3F)));
-        out.push_back(char(0x80 | ((c >> 6) & 0x3F)));
-        out.push_back(char(0x80 | (c & 0x3F)));
-    }
+    char bytes[4];
+    out.append(bytes, size_t(writeUtf8(bytes, c) - bytes));
 }
 
 void appendUtf8(std::string& out, QStringView text) {

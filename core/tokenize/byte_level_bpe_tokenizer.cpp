@@ -2,6 +2,7 @@
 
 #include "core/tokenize/byte_level_pre_tokenizer.h"
 #include "core/tokenize/nfc_alignment.h"
+#include "core/util/byte_writing.h"
 
 #include <QList>
 
@@ -46,26 +47,8 @@ void appendCodePoints(const QString& text, std::vector<char32_t>& out) {
 }
 
 int utf8(char32_t c, uint8_t* out) {
-    if (c < 0x80) {
-        out[0] = uint8_t(c);
-        return 1;
-    }
-    if (c < 0x800) {
-        out[0] = uint8_t(0xC0 | (c >> 6));
-        out[1] = uint8_t(0x80 | (c & 0x3F));
-        return 2;
-    }
-    if (c < 0x10000) {
-        out[0] = uint8_t(0xE0 | (c >> 12));
-        out[1] = uint8_t(0x80 | ((c >> 6) & 0x3F));
-        out[2] = uint8_t(0x80 | (c & 0x3F));
-        return 3;
-    }
-    out[0] = uint8_t(0xF0 | (c >> 18));
-    out[1] = uint8_t(0x80 | ((c >> 12) & 0x3F));
-    out[2] = uint8_t(0x80 | ((c >> 6) & 0x3F));
-    out[3] = uint8_t(0x80 | (c & 0x3F));
-    return 4;
+    char* const bytes = reinterpret_cast<char*>(out);
+    return int(writeUtf8(bytes, c) - bytes);
 }
 
 // tokenizers' Lowercase normalizer over a normalised stretch: a code point it adds stands for the text of the

@@ -3,6 +3,7 @@
 #include "core/corpus/corpus_reader.h"
 #include "core/tokenize/bpe_merge_learner.h"
 #include "core/tokenize/byte_level_pre_tokenizer.h"
+#include "core/util/byte_writing.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -21,21 +22,8 @@ namespace {
 using WordCounts = std::unordered_map<std::string, qint64>;
 
 void appendUtf8(char32_t c, std::string& out) {
-    if (c < 0x80) {
-        out += char(c);
-    } else if (c < 0x800) {
-        out += char(0xC0 | (c >> 6));
-        out += char(0x80 | (c & 0x3F));
-    } else if (c < 0x10000) {
-        out += char(0xE0 | (c >> 12));
-        out += char(0x80 | ((c >> 6) & 0x3F));
-        out += char(0x80 | (c & 0x3F));
-    } else {
-        out += char(0xF0 | (c >> 18));
-        out += char(0x80 | ((c >> 12) & 0x3F));
-        out += char(0x80 | ((c >> 6) & 0x3F));
-        out += char(0x80 | (c & 0x3F));
-    }
+    char bytes[4];
+    out.append(bytes, size_t(writeUtf8(bytes, c) - bytes));
 }
 
 // The words of each line as tokenizers' ByteLevel pre-tokenizer cuts them (after the Lowercase normalizer

@@ -1,6 +1,7 @@
 #include "core/tokenize/precompiled_normalizer.h"
 
 #include "core/tokenize/grapheme_clusters.h"
+#include "core/util/byte_writing.h"
 
 #include <QUtf8StringView>
 
@@ -29,21 +30,8 @@ int utf8Length(char32_t c) {
 }
 
 void appendUtf8(char32_t c, std::vector<uint8_t>& out) {
-    if (c < 0x80) {
-        out.push_back(uint8_t(c));
-    } else if (c < 0x800) {
-        out.push_back(uint8_t(0xC0 | (c >> 6)));
-        out.push_back(uint8_t(0x80 | (c & 0x3F)));
-    } else if (c < 0x10000) {
-        out.push_back(uint8_t(0xE0 | (c >> 12)));
-        out.push_back(uint8_t(0x80 | ((c >> 6) & 0x3F)));
-        out.push_back(uint8_t(0x80 | (c & 0x3F)));
-    } else {
-        out.push_back(uint8_t(0xF0 | (c >> 18)));
-        out.push_back(uint8_t(0x80 | ((c >> 12) & 0x3F)));
-        out.push_back(uint8_t(0x80 | ((c >> 6) & 0x3F)));
-        out.push_back(uint8_t(0x80 | (c & 0x3F)));
-    }
+    char bytes[4];
+    out.insert(out.end(), bytes, writeUtf8(bytes, c));
 }
 
 // A replacement from the map, whose strings were checked to be UTF-8 when it was read.
