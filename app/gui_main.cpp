@@ -1,5 +1,5 @@
 #include "core/demo/demo_preparation_job.h"
-#include "core/system/compute_devices.h"
+#include "core/system/intra_op_threads.h"
 #include "ui/i18n/language.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/log/log_panel.h"

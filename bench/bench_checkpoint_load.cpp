@@ -3,7 +3,7 @@
 #include "core/model/model_presets.h"
 #include "core/model_io/internal/model_directory.h"
 #include "core/model_io/model_files.h"
-#include "core/system/compute_devices.h"
+#include "core/system/intra_op_threads.h"
 
 #include <torch/torch.h>
 

@@ -7,9 +7,9 @@
 #include "core/jobs/job_runner.h"
 #include "core/model/model_presets.h"
 #include "core/model_io/model_files.h"
-#include "core/system/compute_devices.h"
 #include "core/system/distributed_environment.h"
 #include "core/system/internal/process_group.h"
+#include "core/system/intra_op_threads.h"
 #include "core/train/pretrain_job.h"
 
 #include <torch/torch.h>

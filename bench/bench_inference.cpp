@@ -16,7 +16,7 @@
 #include "core/jobs/job_runner.h"
 #include "core/model/model_presets.h"
 #include "core/model_io/model_files.h"
-#include "core/system/compute_devices.h"
+#include "core/system/intra_op_threads.h"
 
 #include <QCoreApplication>
 #include <QDir>

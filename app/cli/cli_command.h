@@ -13,10 +13,19 @@ struct CliCommand {
     int (*run)(const QStringList& arguments); // arguments[0] is the command name
 };
 
+// The commands that never compute with libtorch (project, import-corpus, tokenize, train-tokenizer):
+// headwater-cli runs them itself, without loading libtorch.
+const QVector<CliCommand>& baseCliCommands();
+// Every command, in the order of `headwater-cli --help`. Defined only where libtorch is linked: the program
+// that runs all of them, headwater-cli-torch, to which headwater-cli hands every other command line.
 const QVector<CliCommand>& cliCommands();
 
-// Entry point shared by main() and tests: dispatches `headwater-cli <command> ...`.
-int runCli(const QStringList& arguments);
+// Dispatches `headwater-cli <command> ...` among `commands`; also answers --help and --version.
+int runCli(const QStringList& arguments, const QVector<CliCommand>& commands);
+// The command-line program around runCli: main() of headwater-cli and of headwater-cli-torch. With
+// `handOnTheRest`, a command line that names none of `commands` (or none at all) is handed on to
+// headwater-cli-torch, which replaces this process.
+int runCliProgram(int argc, char** argv, const QVector<CliCommand>& commands, bool handOnTheRest);
 // The arguments as main() received them, checked to be UTF-8 before Qt decodes them: a file name in another
 // encoding would become another name, then be reported as missing. Returns the exit code of the refusal
 // naming the first such argument, or -1 when every argument is UTF-8.

@@ -4,7 +4,7 @@
 #include "app/cli/local_workers.h"
 
 #include "core/model_io/model_import.h"
-#include "core/system/compute_devices.h"
+#include "core/system/intra_op_threads.h"
 
 #include <QProcessEnvironment>
 

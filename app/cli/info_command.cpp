@@ -2,6 +2,7 @@
 #include "app/cli/cli_output.h"
 
 #include "core/system/compute_devices.h"
+#include "core/system/intra_op_threads.h"
 #include "core/system/library_versions.h"
 
 #include <QJsonArray>

@@ -2,8 +2,8 @@
 
 #include "app/cli/cli_options.h"
 #include "app/cli/cli_output.h"
-#include "core/system/compute_devices.h"
 #include "core/system/distributed_environment.h"
+#include "core/system/intra_op_threads.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>

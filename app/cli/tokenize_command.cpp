@@ -3,7 +3,7 @@
 #include "app/cli/cli_output.h"
 
 #include "core/corpus/corpus_reader.h"
-#include "core/system/compute_devices.h"
+#include "core/system/intra_op_threads.h"
 #include "core/tokenize/fragmentation_meter.h"
 #include "core/tokenize/ordered_pipeline.h"
 #include "core/tokenize/text_tokenizer.h"

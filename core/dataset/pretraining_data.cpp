@@ -5,7 +5,7 @@
 #include "core/dataset/token_shard.h"
 #include "core/project/corpus_store.h"
 #include "core/project/project_store.h"
-#include "core/system/compute_devices.h"
+#include "core/system/intra_op_threads.h"
 #include "core/tokenize/ordered_pipeline.h"
 #include "core/tokenize/text_tokenizer.h"
 #include "core/util/ordinary_files.h"

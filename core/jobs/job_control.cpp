@@ -1,6 +1,6 @@
 #include "core/jobs/job_control.h"
 
-#include "core/system/compute_devices.h"
+#include "core/system/intra_op_threads.h"
 
 #include <chrono>
 

@@ -1,7 +1,8 @@
 #include "core/jobs/job_manager.h"
 
 #include "core/jobs/job_runner.h"
-#include "core/system/compute_devices.h"
+#include "core/system/device.h"
+#include "core/system/intra_op_threads.h"
 
 #include <QDateTime>
 

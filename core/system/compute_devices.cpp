@@ -1,8 +1,8 @@
 #include "core/system/compute_devices.h"
 
+#include "core/system/intra_op_threads.h"
 #include "core/system/process_memory.h"
 
-#include <ATen/Parallel.h>
 #include <ATen/detail/CUDAHooksInterface.h>
 #include <torch/cuda.h>
 #include <torch/version.h>
@@ -12,12 +12,6 @@
 #endif
 
 #include <QFile>
-
-#include <algorithm>
-#include <atomic>
-
-#include <sched.h>
-#include <thread>
 
 namespace hw {
 
@@ -66,16 +60,6 @@ Expected<Device> usableDevice(const QString& text) {
     return device;
 }
 
-int availableCpuCores() {
-    cpu_set_t set;
-    if (sched_getaffinity(0, sizeof(set), &set) == 0) {
-        const int n = CPU_COUNT(&set);
-        if (n > 0)
-            return n;
-    }
-    return std::max(1u, std::thread::hardware_concurrency());
-}
-
 ComputeDevices detectComputeDevices() {
     ComputeDevices d;
     d.cpuModel = readCpuModel();
@@ -102,38 +86,6 @@ ComputeDevices detectComputeDevices() {
         }
     }
     return d;
-}
-
-namespace {
-std::atomic_int configuredThreads{0}; // 0: not chosen yet
-} // namespace
-
-int maxIntraOpThreads() {
-    return 4 * std::max(1, availableCpuCores());
-}
-
-int setIntraOpThreads(int threads) {
-    const int count = threads > 0 ? std::min(threads, maxIntraOpThreads()) : availableCpuCores();
-    configuredThreads.store(count);
-    at::set_num_threads(count);
-    return at::get_num_threads();
-}
-
-int intraOpThreads() {
-    return at::get_num_threads();
-}
-
-int configuredIntraOpThreads() {
-    const int chosen = configuredThreads.load();
-    return chosen > 0 ? chosen : availableCpuCores();
-}
-
-int setThreadIntraOpThreads(int threads) {
-    // A thread's first parallel call takes up the process's latest count; make that happen now, so a count
-    // another thread sets meanwhile cannot replace the one set here.
-    at::get_num_threads();
-    at::set_num_threads(std::clamp(threads, 1, maxIntraOpThreads()));
-    return at::get_num_threads();
 }
 
 bool isUsableDevice(const Device& device, Text* why) {

@@ -2,7 +2,7 @@
 
 #include "core/project/corpus_line_export.h"
 #include "core/project/project_store.h"
-#include "core/system/compute_devices.h"
+#include "core/system/intra_op_threads.h"
 #include "core/tokenize/corpus_lines.h"
 #include "core/tokenize/fragmentation_stats.h"
 #include "core/tokenize/ordered_pipeline.h"

@@ -1,6 +1,6 @@
 #include "core/tokenize/sentencepiece_training.h"
 
-#include "core/system/compute_devices.h"
+#include "core/system/intra_op_threads.h"
 #include "core/tokenize/corpus_lines.h"
 #include "core/tokenize/helper_paths.h"
 

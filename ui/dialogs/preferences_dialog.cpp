@@ -1,6 +1,7 @@
 #include "ui/dialogs/preferences_dialog.h"
 
 #include "core/system/compute_devices.h"
+#include "core/system/intra_op_threads.h"
 #include "ui/i18n/language.h"
 #include "ui/settings/app_settings.h"
 

@@ -2,7 +2,7 @@
 
 #include "core/project/project_store.h"
 #include "core/project/workflow_progress.h"
-#include "core/system/compute_devices.h"
+#include "core/system/intra_op_threads.h"
 #include "core/system/process_memory.h"
 #include "ui/compare/compare_page.h"
 #include "ui/corpus/corpus_page.h"

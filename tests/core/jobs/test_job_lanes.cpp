@@ -5,7 +5,7 @@
 #include "core/corpus/corpus_import_job.h"
 #include "core/export/export_job.h"
 #include "core/jobs/job_manager.h"
-#include "core/system/compute_devices.h"
+#include "core/system/intra_op_threads.h"
 #include "core/tokenize/fragmentation_comparison_job.h"
 #include "core/train/pretrain_job.h"
 #include "tests/support/file_helpers.h"

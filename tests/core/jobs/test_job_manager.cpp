@@ -2,7 +2,7 @@
 #include "core/jobs/job_event_buffer.h"
 #include "core/jobs/job_manager.h"
 #include "core/jobs/job_runner.h"
-#include "core/system/compute_devices.h"
+#include "core/system/intra_op_threads.h"
 #include "tests/support/recording_sink.h"
 
 #include <QElapsedTimer>

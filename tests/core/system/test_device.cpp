@@ -4,7 +4,10 @@
 #include "core/model/model_config.h"
 #include "core/system/compute_devices.h"
 #include "core/system/device.h"
+#include "core/system/intra_op_threads.h"
 #include "core/train/training_memory_check.h"
+
+#include <ATen/Parallel.h>
 
 #include <QTest>
 
@@ -180,6 +183,24 @@ private Q_SLOTS:
                 wrong += seen[t] != t + 1;
         }
         QCOMPARE(wrong, 0);
+        setIntraOpThreads(chosen);
+    }
+
+    // The counts reach libtorch in a process that has it (intra_op_threads.cpp finds it by name), the calling
+    // thread's and the process's alike.
+    void countsReachLibtorch() {
+        QVERIFY(libtorchThreadsReachable());
+        const int chosen = configuredIntraOpThreads();
+        QCOMPARE(setThreadIntraOpThreads(3), 3);
+        QCOMPARE(at::get_num_threads(), 3);
+        QCOMPARE(intraOpThreads(), 3);
+        QCOMPARE(configuredIntraOpThreads(), chosen);
+        QCOMPARE(setIntraOpThreads(2), 2);
+        QCOMPARE(at::get_num_threads(), 2);
+        QCOMPARE(configuredIntraOpThreads(), 2);
+        setIntraOpThreads(0);
+        QCOMPARE(at::get_num_threads(), availableCpuCores());
+        QCOMPARE(configuredIntraOpThreads(), availableCpuCores());
         setIntraOpThreads(chosen);
     }
 };

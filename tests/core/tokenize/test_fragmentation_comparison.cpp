@@ -1,6 +1,6 @@
 // Fragmentation of several tokenizers on one corpus: the figures of each and the frequent words cut most.
 #include "core/jobs/job_runner.h"
-#include "core/system/compute_devices.h"
+#include "core/system/intra_op_threads.h"
 #include "core/tokenize/fragmentation_comparison_job.h"
 #include "core/tokenize/fragmentation_meter.h"
 #include "core/tokenize/fragmentation_stats.h"
