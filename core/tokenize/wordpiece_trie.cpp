@@ -13,7 +13,15 @@ namespace {
 struct Key {
     std::string_view bytes; // in the vocabulary's UTF-8, held apart: keys sort without moving strings
     int id;
+    uint64_t head; // the first eight bytes, big-endian, zeros past the end: orders as the bytes do
 };
+
+uint64_t leadingBytes(std::string_view bytes) {
+    uint64_t head = 0;
+    for (size_t i = 0; i < 8; ++i)
+        head = head << 8 | (i < bytes.size() ? uint8_t(bytes[i]) : 0u);
+    return head;
+}
 
 // Lays the sorted keys out in the double array, parents before children.
 class Builder {
@@ -122,8 +130,12 @@ WordPieceTrie::WordPieceTrie(const QStringList& tokens, const QString& continuin
     std::vector<Key> keys;
     keys.reserve(size_t(tokens.size()));
     for (size_t i = 0, begin = 0; i < ends.size(); begin = ends[i++])
-        keys.push_back({std::string_view(utf8).substr(begin, ends[i] - begin), int(i)});
+        keys.push_back({std::string_view(utf8).substr(begin, ends[i] - begin), int(i),
+                        leadingBytes(std::string_view(utf8).substr(begin, ends[i] - begin))});
+    // Most keys differ in their first eight bytes: one integer comparison orders them.
     std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
+        if (a.head != b.head)
+            return a.head < b.head;
         const int order = a.bytes.compare(b.bytes); // one comparison of the bytes, not two
         return order != 0 ? order < 0 : a.id < b.id;
     });

@@ -11,24 +11,36 @@ Expected<WordPieceVocab> WordPieceVocab::readFile(const QString& path) {
     if (!read)
         return UserError{Text::tr("cannot read the vocabulary (%1)").arg(read.error().what), path,
                          Text::tr("give a vocab.txt with one token per line")};
-    QByteArray bytes = std::move(read.value());
+    QByteArrayView bytes = read.value();
     if (bytes.startsWith("\xEF\xBB\xBF"))
-        bytes.remove(0, 3);
-    QList<QByteArray> rawLines = bytes.split('\n');
-    if (!rawLines.isEmpty() && rawLines.last().isEmpty())
-        rawLines.removeLast(); // the final newline ends the last entry
+        bytes = bytes.sliced(3);
+    // The whole file decoded at once; a line is checked on its own only to name it when the file is not
+    // UTF-8.
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = decoder.decode(bytes);
+    if (decoder.hasError()) {
+        qsizetype line = 0;
+        for (QByteArrayView rest = bytes; !rest.isEmpty(); ++line) {
+            const qsizetype end = rest.indexOf('\n');
+            QStringDecoder lineDecoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+            (void)QString(lineDecoder.decode(end < 0 ? rest : rest.first(end)));
+            if (lineDecoder.hasError())
+                break;
+            rest = end < 0 ? QByteArrayView() : rest.sliced(end + 1);
+        }
+        return UserError{Text::tr("the vocabulary is not valid UTF-8"),
+                         QStringLiteral("%1:%2").arg(path).arg(line + 1),
+                         Text::tr("save vocab.txt as UTF-8")};
+    }
     QStringList lines;
-    lines.reserve(rawLines.size());
-    for (qsizetype i = 0; i < rawLines.size(); ++i) {
-        QByteArray& raw = rawLines[i];
-        if (raw.endsWith('\r'))
-            raw.chop(1);
-        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-        lines << decoder.decode(raw);
-        if (decoder.hasError())
-            return UserError{Text::tr("the vocabulary is not valid UTF-8"),
-                             QStringLiteral("%1:%2").arg(path).arg(i + 1),
-                             Text::tr("save vocab.txt as UTF-8")};
+    lines.reserve(text.count(QLatin1Char('\n')) + 1);
+    for (QStringView rest = text; !rest.isEmpty();) {
+        const qsizetype end = rest.indexOf(QLatin1Char('\n'));
+        QStringView line = end < 0 ? rest : rest.first(end);
+        if (line.endsWith(QLatin1Char('\r')))
+            line.chop(1);
+        lines << line.toString();
+        rest = end < 0 ? QStringView() : rest.sliced(end + 1); // the final newline ends the last entry
     }
     return fromTokens(lines, path);
 }
