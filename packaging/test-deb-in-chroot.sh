@@ -2,8 +2,8 @@
 # Builds Headwater's .deb and proves it in a clean Debian 12 root: debootstrap makes the root (once; later
 # runs start from a pristine copy of it), `dpkg -i` plus `apt-get -f install` install the package with its
 # dependencies from Debian, and there `headwater-cli --version`, `headwater-cli info`, a 10-step tiny
-# pretraining run (tokenizer and model made on the spot), a Parquet import and the demo project unpacked by the
-# studio must work; `dpkg -r` must then leave nothing behind.
+# pretraining run (tokenizer and model made on the spot), a 2-step run of a SentencePiece model, a Parquet
+# import and the demo project unpacked by the studio must work; `dpkg -r` must then leave nothing behind.
 # Needs root, debootstrap and Debian's mirror. Usage: packaging/test-deb-in-chroot.sh [BUILD_DIR]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -69,6 +69,13 @@ in_root sh -c 'mkdir -p /tmp/run && cd /tmp/run &&
     headwater-cli pretrain --model model --corpus corpus.txt --output run --seq-len 32 --batch-size 8 --max-steps 10 \
         --log-every 5 --threads 2 --json | tail -1 &&
     test -f run/model/model.safetensors && echo "pretrained model written: run/model"'
+step "a SentencePiece model pretrained (headwater-cli-torch finds the SentencePiece module beside it)"
+in_root sh -c 'cd /tmp/run &&
+    headwater-cli train-tokenizer --kind unigram --corpus corpus.txt --vocab-size 60 --output spm >/dev/null &&
+    headwater-cli new-model --arch bert --preset tiny --tokenizer spm --max-positions 64 --output spm-model >/dev/null &&
+    headwater-cli pretrain --model spm-model --corpus corpus.txt --output spm-run --seq-len 32 --batch-size 8 \
+        --max-steps 2 --threads 2 --json | tail -1 &&
+    test -f spm-run/model/model.safetensors && echo "pretrained model written: spm-run/model"'
 step "a Parquet dataset imported (Arrow and Parquet from the package)"
 tail -c +2 "$root/fuzz/seeds/columnar.parquet" > "$target/tmp/train-00000-of-00001.parquet" # the seed's first byte is the fuzzer's
 in_root headwater-cli import-corpus /tmp/train-00000-of-00001.parquet --output /tmp/parquet-import | head -1

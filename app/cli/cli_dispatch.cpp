@@ -6,7 +6,6 @@
 #include "core/tokenize/helper_paths.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFile>
 #include <QStringDecoder>
 
@@ -164,10 +163,9 @@ int handToLibtorchCli(char** argv) {
     const QString program = findHelper(kLibtorchCliProgram);
     if (program.isEmpty())
         return reportFailure(
-            QStringLiteral("%1, which runs the commands that compute with libtorch, is missing from %2 "
+            QStringLiteral("%1, which runs the commands that compute with libtorch, is in none of %2 "
                            "(reinstall Headwater, or build the target %1)")
-                .arg(kLibtorchCliProgram, QDir::cleanPath(QCoreApplication::applicationDirPath() +
-                                                          QStringLiteral("/../lib/headwater"))));
+                .arg(kLibtorchCliProgram, helperFolders().join(QStringLiteral(", "))));
     const QByteArray path = QFile::encodeName(program);
     ::execv(path.constData(), argv);
     return reportFailure(

@@ -13,7 +13,7 @@ namespace {
 
 // at::set_num_threads and at::get_num_threads, found by name so that this file, and the programs that
 // never compute with libtorch (headwater-cli's tokenize and import), do not link it. Null where libtorch is
-// not loaded; tests/core/system/test_intra_op_threads checks that a process with libtorch finds both.
+// not loaded; test_device's countsReachLibtorch checks that a process with libtorch finds both.
 struct LibtorchThreadFunctions {
     void (*set)(int) = nullptr;
     int (*get)() = nullptr;

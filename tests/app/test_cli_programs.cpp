@@ -23,7 +23,11 @@ class CliProgramsTest : public QObject {
         process.setProcessEnvironment(environment);
         process.setWorkingDirectory(workingDir);
         process.start(QStringLiteral(HEADWATER_CLI_PATH), args);
-        process.waitForFinished(300000);
+        if (!process.waitForFinished(300000)) { // a run that hangs is a failure, whatever it printed
+            process.kill();
+            process.waitForFinished();
+            return {};
+        }
         return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
     }
 

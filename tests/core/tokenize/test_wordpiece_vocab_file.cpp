@@ -39,6 +39,16 @@ private Q_SLOTS:
         QCOMPARE(vocab.value().idOf(QStringLiteral("fl\u00fcsse")), 2);
     }
 
+    // Only the file's own byte-order mark is taken off: one starting a later line is part of that token, as
+    // Hugging Face reads it.
+    void keepsAByteOrderMarkInsideTheFile() {
+        const Expected<WordPieceVocab> vocab =
+            WordPieceVocab::readFile(write(QByteArray("\xEF\xBB\xBF[PAD]\n\xEF\xBB\xBFword\n[UNK]\n")));
+        QVERIFY(vocab.ok());
+        QCOMPARE(vocab.value().tokens(), QStringList({QStringLiteral("[PAD]"), QStringLiteral("\uFEFFword"),
+                                                      QStringLiteral("[UNK]")}));
+    }
+
     void refusesNamingTheLine_data() {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("line");
