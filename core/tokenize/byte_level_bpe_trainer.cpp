@@ -1,9 +1,9 @@
 #include "core/tokenize/byte_level_bpe_trainer.h"
 
 #include "core/corpus/corpus_reader.h"
+#include "core/tokenize/bert_char_table.h"
 #include "core/tokenize/bpe_merge_learner.h"
 #include "core/tokenize/byte_level_pre_tokenizer.h"
-#include "core/util/byte_writing.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -20,11 +20,6 @@ namespace hw {
 namespace {
 
 using WordCounts = std::unordered_map<std::string, qint64>;
-
-void appendUtf8(char32_t c, std::string& out) {
-    char bytes[4];
-    out.append(bytes, size_t(writeUtf8(bytes, c) - bytes));
-}
 
 // The words of each line as tokenizers' ByteLevel pre-tokenizer cuts them (after the Lowercase normalizer
 // where asked), counted by their UTF-8 bytes.
@@ -53,7 +48,7 @@ public:
         for (const int to : m_ends) {
             m_word.clear();
             for (int i = from; i < to; ++i)
-                appendUtf8(m_text[size_t(i)], m_word);
+                bert::appendUtf8(m_word, m_text[size_t(i)]);
             ++m_counts[m_word];
             from = to;
         }

@@ -129,9 +129,10 @@ WordPieceTrie::WordPieceTrie(const QStringList& tokens, const QString& continuin
     }
     std::vector<Key> keys;
     keys.reserve(size_t(tokens.size()));
-    for (size_t i = 0, begin = 0; i < ends.size(); begin = ends[i++])
-        keys.push_back({std::string_view(utf8).substr(begin, ends[i] - begin), int(i),
-                        leadingBytes(std::string_view(utf8).substr(begin, ends[i] - begin))});
+    for (size_t i = 0, begin = 0; i < ends.size(); begin = ends[i++]) {
+        const std::string_view bytes = std::string_view(utf8).substr(begin, ends[i] - begin);
+        keys.push_back({bytes, int(i), leadingBytes(bytes)});
+    }
     // Most keys differ in their first eight bytes: one integer comparison orders them.
     std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
         if (a.head != b.head)
