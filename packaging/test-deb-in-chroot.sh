@@ -14,7 +14,7 @@ step() { echo "== $*"; }
 
 step "building the package in $build"
 [ -f "$build/CMakeCache.txt" ] || cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build "$build" -j"$(nproc)" --target headwater headwater-cli headwater-cli-torch headwater-spm headwater-spm-train \
+cmake --build "$build" -j"$(nproc)" --target headwater headwater-cli headwater-cli-torch headwater-spm headwater-spm-train headwater-columnar \
     headwater-package-files >/dev/null
 rm -rf "$build/package"
 (cd "$build" && cpack -G DEB -B "$build/package" >/dev/null)

@@ -136,17 +136,17 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="224"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="242"/>
         <source>%1 MiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="225"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="243"/>
         <source>%1 KiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/corpus_import_job.cpp" line="226"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="244"/>
         <source>%n line(s) longer than %1 became %2 documents, split at sentence or word boundaries</source>
         <translation>
             <numerusform>%n line longer than %1 became %2 documents, split at sentence or word boundaries</numerusform>
@@ -154,53 +154,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="233"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="251"/>
         <source>Import corpus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="271"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="289"/>
         <source>nowhere to put the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="272"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="290"/>
         <source>give a project file, an output directory, or both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="289"/>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="307"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="308"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="326"/>
         <source>import cancelled; nothing was stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="310"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="329"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="314"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="333"/>
         <source>%1; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="354"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="373"/>
         <source>cannot write the output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="375"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="394"/>
         <source>importing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="429"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="451"/>
         <source>no documents left to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="430"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="452"/>
         <source>check the format and text field, or relax the length filters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -241,7 +241,7 @@
         <location filename="../core/model_io/vocab_extension_job.cpp" line="66"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="71"/>
         <location filename="../core/project/run_store.cpp" line="28"/>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="109"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="106"/>
         <location filename="../core/util/expected.cpp" line="6"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
@@ -680,13 +680,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/jobs/job_manager.cpp" line="94"/>
-        <location filename="../core/jobs/job_manager.cpp" line="239"/>
+        <location filename="../core/jobs/job_manager.cpp" line="95"/>
+        <location filename="../core/jobs/job_manager.cpp" line="240"/>
         <source>cancelled before it started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/jobs/job_manager.cpp" line="372"/>
+        <location filename="../core/jobs/job_manager.cpp" line="373"/>
         <source>no such job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -794,15 +794,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="111"/>
-        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="116"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="94"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="99"/>
         <location filename="../core/tokenize/domain_terms.cpp" line="20"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="149"/>
         <source>counting words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="129"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="112"/>
         <location filename="../core/tokenize/domain_terms.cpp" line="25"/>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="111"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="90"/>
@@ -811,7 +811,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="130"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="113"/>
         <location filename="../core/tokenize/domain_terms.cpp" line="26"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="91"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="159"/>
@@ -819,7 +819,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="228"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="211"/>
         <source>vocabulary size %1 is smaller than the %2 special tokens and byte characters a byte-level BPE starts from</source>
         <translation type="unfinished"></translation>
     </message>
@@ -927,7 +927,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="345"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="364"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
         <location filename="../core/model_io/model_directory.cpp" line="143"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="212"/>
@@ -935,7 +935,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="346"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="365"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="213"/>
         <source>choose a new folder</source>
@@ -1387,7 +1387,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="65"/>
+        <location filename="../core/system/compute_devices.cpp" line="59"/>
         <source>choose a device this machine has (`headwater-cli info` lists them)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1437,10 +1437,10 @@
         <location filename="../core/corpus/labelled_import_job.cpp" line="142"/>
         <location filename="../core/demo/demo_bundle.cpp" line="28"/>
         <location filename="../core/model_io/model_directory.cpp" line="153"/>
-        <location filename="../core/project/corpus_store.cpp" line="34"/>
-        <location filename="../core/project/corpus_store.cpp" line="124"/>
+        <location filename="../core/project/corpus_store.cpp" line="36"/>
+        <location filename="../core/project/corpus_store.cpp" line="154"/>
         <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="342"/>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="183"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="151"/>
@@ -2109,7 +2109,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="22"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="45"/>
         <source>no corpus files found</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2125,32 +2125,32 @@
     </message>
     <message>
         <location filename="../core/corpus/corpus_files.cpp" line="90"/>
-        <location filename="../core/corpus/line_source.cpp" line="144"/>
+        <location filename="../core/corpus/line_source.cpp" line="149"/>
         <source>check the path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="81"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="104"/>
         <source>the file is empty (no header row)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="82"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="105"/>
         <source>CSV/TSV files start with a header row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="94"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="117"/>
         <source>column &apos;%1&apos; is not in the header</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="86"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="38"/>
         <source>the file cannot be read as Parquet or Arrow: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="87"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="39"/>
         <source>check that the file was copied whole (a download cut short loses the footer)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2160,63 +2160,83 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="229"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="52"/>
+        <source>%1 lacks its function %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="55"/>
+        <source>Parquet and Arrow files cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="56"/>
+        <source>reinstall Headwater, or build the target headwater-columnar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="66"/>
+        <source>it starts with neither PAR1 nor an Arrow IPC header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="114"/>
         <source>column &apos;%1&apos; is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="230"/>
-        <location filename="../core/corpus/corpus_reader.cpp" line="96"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="115"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="119"/>
         <source>the columns are: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="232"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="117"/>
         <source>the file has several columns named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="233"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="118"/>
         <source>rename them in the dataset so each name is one column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="242"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="122"/>
         <source>column &apos;%1&apos; holds %2, which is neither text, a number nor a list of them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="245"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="125"/>
         <source>choose a column of text (or of labels)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="137"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="160"/>
         <source>the file changed while it was read (%1 bytes when opened, %2 now)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="141"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="164"/>
         <source>wait until whatever writes it has finished, then import it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="172"/>
+        <location filename="../core/corpus/line_source.cpp" line="177"/>
         <source>copy or download the file again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="23"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="46"/>
         <source>give text, JSONL, CSV, TSV, Parquet or Arrow files (or folders holding them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="121"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="144"/>
         <source>column &apos;%1&apos; holds %2, not text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="122"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="145"/>
         <source>choose a column of strings for the text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2314,47 +2334,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="71"/>
+        <location filename="../core/eval/model_comparison.cpp" line="59"/>
         <source>a comparison needs at least two models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="72"/>
+        <location filename="../core/eval/model_comparison.cpp" line="60"/>
         <source>give two or more models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="77"/>
+        <location filename="../core/eval/model_comparison.cpp" line="65"/>
         <source>%1 was not fine-tuned on the same labels and test set as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="79"/>
+        <location filename="../core/eval/model_comparison.cpp" line="67"/>
         <source>fine-tune every model on the same labelled data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="82"/>
+        <location filename="../core/eval/model_comparison.cpp" line="70"/>
         <source>there is no test set to compare on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="83"/>
+        <location filename="../core/eval/model_comparison.cpp" line="71"/>
         <source>give a labelled test file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="243"/>
+        <location filename="../core/eval/model_comparison.cpp" line="234"/>
         <source>The %1% interval resamples the test examples only (%2 samples, paired across models): with one seed per model it leaves out seed-to-seed variation and understates the uncertainty; run at least 3 seeds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="250"/>
+        <location filename="../core/eval/model_comparison.cpp" line="241"/>
         <source>The %1% interval resamples the test examples (paired across models) and each model&apos;s 2 seeds (%2 samples), then widens ×%3 to Student&apos;s t for 2 seeds: that is why it is so wide; 3 seeds or more narrow it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="257"/>
+        <location filename="../core/eval/model_comparison.cpp" line="248"/>
         <source>The %1% interval resamples the test examples (paired across models) and each model&apos;s %2 seeds (%3 samples), widened ×%4 to Student&apos;s t for %2 seeds.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2544,7 +2564,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="233"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="216"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="216"/>
         <source>raise it to at least %1</source>
         <translation type="unfinished"></translation>
@@ -2674,7 +2694,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="144"/>
+        <location filename="../core/corpus/line_source.cpp" line="149"/>
         <source>file not found</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2685,23 +2705,23 @@
     </message>
     <message>
         <location filename="../core/corpus/compressed_stream.cpp" line="182"/>
-        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="100"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="83"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="25"/>
         <source>check that it is readable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="160"/>
+        <location filename="../core/corpus/line_source.cpp" line="165"/>
         <source>the file looks binary (it contains NUL bytes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="161"/>
+        <location filename="../core/corpus/line_source.cpp" line="166"/>
         <source>import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="171"/>
+        <location filename="../core/corpus/line_source.cpp" line="176"/>
         <source>the file cannot be read to its end (%1): it is truncated or damaged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2721,11 +2741,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="355"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="374"/>
         <location filename="../core/dataset/token_shard.cpp" line="134"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
         <location filename="../core/model_io/model_directory.cpp" line="158"/>
-        <location filename="../core/project/corpus_store.cpp" line="68"/>
+        <location filename="../core/project/corpus_store.cpp" line="69"/>
         <source>check permissions and free space</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3065,49 +3085,49 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="33"/>
+        <location filename="../core/project/corpus_store.cpp" line="35"/>
         <source>cannot create the project&apos;s data folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="42"/>
+        <location filename="../core/project/corpus_store.cpp" line="44"/>
         <source>the project already has a corpus named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="43"/>
+        <location filename="../core/project/corpus_store.cpp" line="45"/>
         <location filename="../core/train/run_import.cpp" line="140"/>
         <location filename="../core/train/run_import.cpp" line="159"/>
         <source>choose another %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="67"/>
+        <location filename="../core/project/corpus_store.cpp" line="68"/>
         <source>cannot write the corpus text (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="77"/>
+        <location filename="../core/project/corpus_store.cpp" line="86"/>
         <source>cannot prepare the document insert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="78"/>
+        <location filename="../core/project/corpus_store.cpp" line="87"/>
         <source>check the project file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="123"/>
+        <location filename="../core/project/corpus_store.cpp" line="153"/>
         <source>cannot move the corpus text into place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="213"/>
+        <location filename="../core/project/corpus_store.cpp" line="243"/>
         <source>the corpus text is missing (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="215"/>
+        <location filename="../core/project/corpus_store.cpp" line="245"/>
         <source>restore the project&apos;s .hwdata folder next to the project file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3322,7 +3342,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="99"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="82"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="24"/>
         <source>cannot read the corpus file (%1)</source>
         <translation type="unfinished"></translation>
@@ -3360,27 +3380,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="88"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="82"/>
         <source>build Headwater with libsentencepiece-dev installed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="98"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="92"/>
         <source>SentencePiece model not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="99"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="93"/>
         <source>give the .model file written by training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="107"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="101"/>
         <source>cannot load the SentencePiece model (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="108"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="102"/>
         <source>the file is damaged or not a SentencePiece model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3462,7 +3482,7 @@
     </message>
     <message>
         <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="202"/>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="140"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="123"/>
         <source>give a vocab.json that maps each token to its id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3498,19 +3518,19 @@
     </message>
     <message>
         <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="341"/>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="182"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="150"/>
         <source>cannot create the tokenizer directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="191"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="186"/>
         <source>cannot read the SentencePiece model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="192"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
         <source>check that it still exists</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3540,12 +3560,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="50"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="51"/>
         <source>no vocab.txt or tokenizer.json found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="51"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="52"/>
         <source>a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json) or tokenizer.json</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3560,45 +3580,45 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="29"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="31"/>
         <source>the vocabulary is not valid UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="31"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="33"/>
         <source>save vocab.txt as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="201"/>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="139"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="122"/>
         <location filename="../core/tokenize/unigram_model.cpp" line="20"/>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="38"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="50"/>
         <source>the vocabulary is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="39"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="51"/>
         <source>give a vocab.txt with one token per line, including [UNK]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="46"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="58"/>
         <source>the vocabulary has an empty entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="48"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="60"/>
         <source>remove the empty line; every line must hold one token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="51"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="65"/>
         <source>token &apos;%1&apos; appears twice (lines %2 and %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="55"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="66"/>
         <source>remove the duplicate; ids must be unique</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3741,12 +3761,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="144"/>
+        <location filename="../core/system/compute_devices.cpp" line="96"/>
         <source>CUDA is not available in this build or on this machine; use cpu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="150"/>
+        <location filename="../core/system/compute_devices.cpp" line="102"/>
         <source>no CUDA device %1 (this machine has %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4755,26 +4775,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="98"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="81"/>
         <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="60"/>
         <source>token &apos;%1&apos; has the id %2, outside the vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="99"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="82"/>
         <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="61"/>
         <source>give each token an id from 0 to the vocabulary size - 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="112"/>
-        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="122"/>
+        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="100"/>
+        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="110"/>
         <source>the normaliser&apos;s character map is damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="113"/>
-        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="123"/>
+        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="101"/>
+        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="111"/>
         <source>copy the tokenizer again from the model it belongs to</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5037,6 +5057,16 @@
     <message>
         <location filename="../core/train/run_import_job.h" line="17"/>
         <source>Add the run %1 to the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/helper_paths.cpp" line="40"/>
+        <source>%1 is in none of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/helper_paths.cpp" line="45"/>
+        <source>cannot load %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7909,97 +7939,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="381"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="390"/>
         <source>%1: %2 at step %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="385"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="394"/>
         <source>no data yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="535"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="544"/>
         <source>step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="537"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="546"/>
         <source>seconds since the first point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="478"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="487"/>
         <source>Export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="479"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="488"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="486"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="495"/>
         <source>Cannot write %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="527"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="536"/>
         <source>%1: %2 (step %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="539"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="548"/>
         <source>tokens seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="553"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="562"/>
         <source>Log</source>
         <translation type="unfinished">Log</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="554"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="563"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="555"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="564"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="556"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="565"/>
         <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="557"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="566"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="558"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="567"/>
         <source>Smoothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="559"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="568"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="560"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="569"/>
         <source>Logarithmic y axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="561"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="570"/>
         <source>Horizontal axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="562"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="571"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8405,32 +8435,32 @@
 <context>
     <name>hw::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="81"/>
         <source>Preferences</source>
         <translation>Preferences</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="82"/>
         <source>All cores (%1)</source>
         <translation>All cores (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="82"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="83"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="84"/>
         <source>Intra-op threads:</source>
         <translation>Intra-op threads:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="84"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="85"/>
         <source>Default device:</source>
         <translation>Default device:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="85"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="86"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
@@ -9804,12 +9834,12 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TokenizerPreviewPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="105"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="103"/>
         <source>Choose a tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="111"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -9817,12 +9847,12 @@ Project format: version %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="114"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="112"/>
         <source> · %1 per word</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="115"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
         <source> · %n unknown</source>
         <translation>
             <numerusform> · %n unknown</numerusform>
@@ -9830,27 +9860,27 @@ Project format: version %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="127"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="125"/>
         <source>&amp;Preview: type or paste text to see how each tokenizer splits it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="128"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="126"/>
         <source>Text to tokenize</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="130"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="128"/>
         <source>Tokenizer %1 of the preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="131"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="129"/>
         <source>Tokens from tokenizer %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="132"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="130"/>
         <source>Token count of tokenizer %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -136,70 +136,70 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="224"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="242"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="225"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="243"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/corpus_import_job.cpp" line="226"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="244"/>
         <source>%n line(s) longer than %1 became %2 documents, split at sentence or word boundaries</source>
         <translation>
             <numerusform>%1보다 긴 줄 %n개가 문장이나 단어 경계에서 나뉘어 문서 %2개가 되었습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="233"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="251"/>
         <source>Import corpus %1</source>
         <translation>코퍼스 %1 가져오기</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="271"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="289"/>
         <source>nowhere to put the corpus</source>
         <translation>코퍼스를 둘 곳이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="272"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="290"/>
         <source>give a project file, an output directory, or both</source>
         <translation>프로젝트 파일이나 출력 디렉터리, 또는 둘 다 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="289"/>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="307"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="308"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="326"/>
         <source>import cancelled; nothing was stored</source>
         <translation>가져오기가 취소되었습니다. 아무것도 저장하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="310"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="329"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation>문서 %1개를 가져왔습니다 (중복 %2개 제거)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="314"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="333"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="354"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="373"/>
         <source>cannot write the output</source>
         <translation>출력을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="375"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="394"/>
         <source>importing</source>
         <translation>가져오는 중</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="429"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="451"/>
         <source>no documents left to import</source>
         <translation>가져올 문서가 남지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="430"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="452"/>
         <source>check the format and text field, or relax the length filters</source>
         <translation>형식과 텍스트 필드를 확인하거나 길이 필터를 완화하세요</translation>
     </message>
@@ -240,7 +240,7 @@
         <location filename="../core/model_io/vocab_extension_job.cpp" line="66"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="71"/>
         <location filename="../core/project/run_store.cpp" line="28"/>
-        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="109"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="106"/>
         <location filename="../core/util/expected.cpp" line="6"/>
         <source>cancelled</source>
         <translation>취소됨</translation>
@@ -674,13 +674,13 @@
         <translation>Hugging Face 디렉터리 쓰는 중</translation>
     </message>
     <message>
-        <location filename="../core/jobs/job_manager.cpp" line="94"/>
-        <location filename="../core/jobs/job_manager.cpp" line="239"/>
+        <location filename="../core/jobs/job_manager.cpp" line="95"/>
+        <location filename="../core/jobs/job_manager.cpp" line="240"/>
         <source>cancelled before it started</source>
         <translation>시작하기 전에 취소됨</translation>
     </message>
     <message>
-        <location filename="../core/jobs/job_manager.cpp" line="372"/>
+        <location filename="../core/jobs/job_manager.cpp" line="373"/>
         <source>no such job</source>
         <translation>그런 작업이 없습니다</translation>
     </message>
@@ -788,15 +788,15 @@
         <translation>코퍼스 &apos;%1&apos; 읽는 중</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="111"/>
-        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="116"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="94"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="99"/>
         <location filename="../core/tokenize/domain_terms.cpp" line="20"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="149"/>
         <source>counting words</source>
         <translation>단어 세는 중</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="129"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="112"/>
         <location filename="../core/tokenize/domain_terms.cpp" line="25"/>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="111"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="90"/>
@@ -805,7 +805,7 @@
         <translation>코퍼스에 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="130"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="113"/>
         <location filename="../core/tokenize/domain_terms.cpp" line="26"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="91"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="159"/>
@@ -813,7 +813,7 @@
         <translation>비어 있지 않은 줄이 하나 이상인 UTF-8 텍스트 파일을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="228"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="211"/>
         <source>vocabulary size %1 is smaller than the %2 special tokens and byte characters a byte-level BPE starts from</source>
         <translation>어휘 크기 %1이(가) 바이트 수준 BPE가 처음부터 갖는 특수 토큰과 바이트 문자 %2개보다 작습니다</translation>
     </message>
@@ -920,7 +920,7 @@
         <translation>%1 토크나이저 학습(토큰 %2개)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="345"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="364"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
         <location filename="../core/model_io/model_directory.cpp" line="143"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="212"/>
@@ -928,7 +928,7 @@
         <translation>출력 디렉터리가 이미 있고 비어 있지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="346"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="365"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="213"/>
         <source>choose a new folder</source>
@@ -1379,7 +1379,7 @@
         <translation>Hugging Face 모델 디렉터리(config.json, 가중치, vocab.txt)를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="65"/>
+        <location filename="../core/system/compute_devices.cpp" line="59"/>
         <source>choose a device this machine has (`headwater-cli info` lists them)</source>
         <translation>이 컴퓨터에 있는 장치를 고르세요 (`headwater-cli info`가 목록을 보여 줍니다)</translation>
     </message>
@@ -1429,10 +1429,10 @@
         <location filename="../core/corpus/labelled_import_job.cpp" line="142"/>
         <location filename="../core/demo/demo_bundle.cpp" line="28"/>
         <location filename="../core/model_io/model_directory.cpp" line="153"/>
-        <location filename="../core/project/corpus_store.cpp" line="34"/>
-        <location filename="../core/project/corpus_store.cpp" line="124"/>
+        <location filename="../core/project/corpus_store.cpp" line="36"/>
+        <location filename="../core/project/corpus_store.cpp" line="154"/>
         <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="342"/>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="183"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="151"/>
@@ -2101,7 +2101,7 @@
         <translation>알 수 없는 형식 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="22"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="45"/>
         <source>no corpus files found</source>
         <translation>코퍼스 파일이 없습니다</translation>
     </message>
@@ -2117,32 +2117,32 @@
     </message>
     <message>
         <location filename="../core/corpus/corpus_files.cpp" line="90"/>
-        <location filename="../core/corpus/line_source.cpp" line="144"/>
+        <location filename="../core/corpus/line_source.cpp" line="149"/>
         <source>check the path</source>
         <translation>경로를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="81"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="104"/>
         <source>the file is empty (no header row)</source>
         <translation>파일이 비어 있습니다 (머리글 행이 없음)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="82"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="105"/>
         <source>CSV/TSV files start with a header row</source>
         <translation>CSV/TSV 파일은 머리글 행으로 시작합니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="94"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="117"/>
         <source>column &apos;%1&apos; is not in the header</source>
         <translation>머리글에 &apos;%1&apos; 열이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="86"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="38"/>
         <source>the file cannot be read as Parquet or Arrow: %1</source>
         <translation>파일을 Parquet나 Arrow로 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="87"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="39"/>
         <source>check that the file was copied whole (a download cut short loses the footer)</source>
         <translation>파일이 온전히 복사되었는지 확인하세요 (중간에 끊긴 다운로드는 끝부분을 잃습니다)</translation>
     </message>
@@ -2152,63 +2152,83 @@
         <translation>파일 자체의 메타데이터</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="229"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="52"/>
+        <source>%1 lacks its function %2</source>
+        <translation>%1에 함수 %2이(가) 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="55"/>
+        <source>Parquet and Arrow files cannot be read: %1</source>
+        <translation>Parquet 및 Arrow 파일을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="56"/>
+        <source>reinstall Headwater, or build the target headwater-columnar</source>
+        <translation>Headwater를 다시 설치하거나 headwater-columnar 대상을 빌드하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="66"/>
+        <source>it starts with neither PAR1 nor an Arrow IPC header</source>
+        <translation>PAR1로도, Arrow IPC 헤더로도 시작하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="114"/>
         <source>column &apos;%1&apos; is not in the file</source>
         <translation>&apos;%1&apos; 열이 파일에 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="230"/>
-        <location filename="../core/corpus/corpus_reader.cpp" line="96"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="115"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="119"/>
         <source>the columns are: %1</source>
         <translation>열 목록: %1</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="232"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="117"/>
         <source>the file has several columns named &apos;%1&apos;</source>
         <translation>파일에 &apos;%1&apos;이라는 열이 여러 개 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="233"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="118"/>
         <source>rename them in the dataset so each name is one column</source>
         <translation>데이터셋에서 이름을 바꿔 이름마다 열이 하나가 되게 하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="242"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="122"/>
         <source>column &apos;%1&apos; holds %2, which is neither text, a number nor a list of them</source>
         <translation>&apos;%1&apos; 열은 %2 형식이라 텍스트도, 숫자도, 그 목록도 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="245"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="125"/>
         <source>choose a column of text (or of labels)</source>
         <translation>텍스트(또는 레이블) 열을 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="137"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="160"/>
         <source>the file changed while it was read (%1 bytes when opened, %2 now)</source>
         <translation>읽는 동안 파일이 바뀌었습니다 (열 때 %1바이트, 지금 %2바이트)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="141"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="164"/>
         <source>wait until whatever writes it has finished, then import it again</source>
         <translation>파일을 쓰는 작업이 끝날 때까지 기다렸다가 다시 가져오세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="172"/>
+        <location filename="../core/corpus/line_source.cpp" line="177"/>
         <source>copy or download the file again</source>
         <translation>파일을 다시 복사하거나 내려받으세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="23"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="46"/>
         <source>give text, JSONL, CSV, TSV, Parquet or Arrow files (or folders holding them)</source>
         <translation>텍스트, JSONL, CSV, TSV, Parquet, Arrow 파일(또는 그런 파일이 든 폴더)을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="121"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="144"/>
         <source>column &apos;%1&apos; holds %2, not text</source>
         <translation>&apos;%1&apos; 열은 텍스트가 아니라 %2 형식입니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="122"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="145"/>
         <source>choose a column of strings for the text</source>
         <translation>텍스트로 쓸 문자열 열을 고르세요</translation>
     </message>
@@ -2305,47 +2325,47 @@
         <translation>모델을 하나 이상 고르고 [MASK]가 든 텍스트를 입력하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="71"/>
+        <location filename="../core/eval/model_comparison.cpp" line="59"/>
         <source>a comparison needs at least two models</source>
         <translation>비교에는 모델이 두 개 이상 필요합니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="72"/>
+        <location filename="../core/eval/model_comparison.cpp" line="60"/>
         <source>give two or more models</source>
         <translation>모델을 두 개 이상 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="77"/>
+        <location filename="../core/eval/model_comparison.cpp" line="65"/>
         <source>%1 was not fine-tuned on the same labels and test set as %2</source>
         <translation>%1은(는) %2와 같은 레이블과 테스트 세트로 미세 조정되지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="79"/>
+        <location filename="../core/eval/model_comparison.cpp" line="67"/>
         <source>fine-tune every model on the same labelled data</source>
         <translation>모든 모델을 같은 레이블 데이터로 미세 조정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="82"/>
+        <location filename="../core/eval/model_comparison.cpp" line="70"/>
         <source>there is no test set to compare on</source>
         <translation>비교할 테스트 세트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="83"/>
+        <location filename="../core/eval/model_comparison.cpp" line="71"/>
         <source>give a labelled test file</source>
         <translation>레이블된 테스트 파일을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="243"/>
+        <location filename="../core/eval/model_comparison.cpp" line="234"/>
         <source>The %1% interval resamples the test examples only (%2 samples, paired across models): with one seed per model it leaves out seed-to-seed variation and understates the uncertainty; run at least 3 seeds.</source>
         <translation>%1% 구간은 테스트 예제만 재표본합니다(%2개 표본, 모델 간 짝지음): 모델마다 시드가 하나뿐이어서 시드 간 변동이 빠져 있고 불확실성을 과소평가합니다. 시드를 3개 이상 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="250"/>
+        <location filename="../core/eval/model_comparison.cpp" line="241"/>
         <source>The %1% interval resamples the test examples (paired across models) and each model&apos;s 2 seeds (%2 samples), then widens ×%3 to Student&apos;s t for 2 seeds: that is why it is so wide; 3 seeds or more narrow it.</source>
         <translation>%1% 구간은 테스트 예제(모델 간 짝지음)와 각 모델의 시드 2개를 재표본하고(%2개 표본), 시드 2개에 대한 스튜던트 t로 ×%3 넓힙니다. 그래서 이렇게 넓습니다. 시드가 3개 이상이면 좁아집니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="257"/>
+        <location filename="../core/eval/model_comparison.cpp" line="248"/>
         <source>The %1% interval resamples the test examples (paired across models) and each model&apos;s %2 seeds (%3 samples), widened ×%4 to Student&apos;s t for %2 seeds.</source>
         <translation>%1% 구간은 테스트 예제(모델 간 짝지음)와 각 모델의 시드 %2개를 재표본하며(%3개 표본), 시드 %2개에 대한 스튜던트 t로 ×%4 넓혔습니다.</translation>
     </message>
@@ -2534,7 +2554,7 @@
         <translation>어휘 크기 %1이(가) 코퍼스에 필요한 특수 토큰과 문자 %2개보다 작습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="233"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="216"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="216"/>
         <source>raise it to at least %1</source>
         <translation>%1 이상으로 올리세요</translation>
@@ -2664,7 +2684,7 @@
         <translation>미세 조정 중</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="144"/>
+        <location filename="../core/corpus/line_source.cpp" line="149"/>
         <source>file not found</source>
         <translation>파일이 없습니다</translation>
     </message>
@@ -2675,23 +2695,23 @@
     </message>
     <message>
         <location filename="../core/corpus/compressed_stream.cpp" line="182"/>
-        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="100"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="83"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="25"/>
         <source>check that it is readable</source>
         <translation>읽을 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="160"/>
+        <location filename="../core/corpus/line_source.cpp" line="165"/>
         <source>the file looks binary (it contains NUL bytes)</source>
         <translation>파일이 바이너리로 보입니다 (NUL 바이트가 있음)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="161"/>
+        <location filename="../core/corpus/line_source.cpp" line="166"/>
         <source>import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8</source>
         <translation>UTF-8 텍스트를 가져오세요. UTF-16 파일은 iconv -f UTF-16 -t UTF-8로 변환하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="171"/>
+        <location filename="../core/corpus/line_source.cpp" line="176"/>
         <source>the file cannot be read to its end (%1): it is truncated or damaged</source>
         <translation>파일을 끝까지 읽을 수 없습니다(%1): 잘렸거나 손상된 파일입니다</translation>
     </message>
@@ -2711,11 +2731,11 @@
         <translation>데이터셋 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="355"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="374"/>
         <location filename="../core/dataset/token_shard.cpp" line="134"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
         <location filename="../core/model_io/model_directory.cpp" line="158"/>
-        <location filename="../core/project/corpus_store.cpp" line="68"/>
+        <location filename="../core/project/corpus_store.cpp" line="69"/>
         <source>check permissions and free space</source>
         <translation>권한과 여유 공간을 확인하세요</translation>
     </message>
@@ -3055,49 +3075,49 @@
         <translation>지워졌을 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="33"/>
+        <location filename="../core/project/corpus_store.cpp" line="35"/>
         <source>cannot create the project&apos;s data folder</source>
         <translation>프로젝트의 데이터 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="42"/>
+        <location filename="../core/project/corpus_store.cpp" line="44"/>
         <source>the project already has a corpus named &apos;%1&apos;</source>
         <translation>프로젝트에 이미 &apos;%1&apos;이라는 코퍼스가 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="43"/>
+        <location filename="../core/project/corpus_store.cpp" line="45"/>
         <location filename="../core/train/run_import.cpp" line="140"/>
         <location filename="../core/train/run_import.cpp" line="159"/>
         <source>choose another %1</source>
         <translation>다른 %1을(를) 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="67"/>
+        <location filename="../core/project/corpus_store.cpp" line="68"/>
         <source>cannot write the corpus text (%1)</source>
         <translation>코퍼스 텍스트를 쓸 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="77"/>
+        <location filename="../core/project/corpus_store.cpp" line="86"/>
         <source>cannot prepare the document insert</source>
         <translation>문서 삽입을 준비할 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="78"/>
+        <location filename="../core/project/corpus_store.cpp" line="87"/>
         <source>check the project file</source>
         <translation>프로젝트 파일을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="123"/>
+        <location filename="../core/project/corpus_store.cpp" line="153"/>
         <source>cannot move the corpus text into place</source>
         <translation>코퍼스 텍스트를 제자리로 옮길 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="213"/>
+        <location filename="../core/project/corpus_store.cpp" line="243"/>
         <source>the corpus text is missing (%1)</source>
         <translation>코퍼스 텍스트가 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="215"/>
+        <location filename="../core/project/corpus_store.cpp" line="245"/>
         <source>restore the project&apos;s .hwdata folder next to the project file</source>
         <translation>프로젝트 파일 옆에 프로젝트의 .hwdata 폴더를 되돌려 놓으세요</translation>
     </message>
@@ -3312,7 +3332,7 @@
         <translation>다시 시도하세요. 계속되면 프로젝트 파일을 따로 복사해 두고 신고하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="99"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="82"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="24"/>
         <source>cannot read the corpus file (%1)</source>
         <translation>코퍼스 파일을 읽을 수 없습니다 (%1)</translation>
@@ -3350,27 +3370,27 @@
         <translation>폴더에 vocab.txt, tokenizer.json, vocab.json과 merges.txt, sentencepiece.bpe.model, spm.model 중 하나가 있어야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="88"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="82"/>
         <source>build Headwater with libsentencepiece-dev installed</source>
         <translation>libsentencepiece-dev를 설치하고 Headwater를 빌드하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="98"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="92"/>
         <source>SentencePiece model not found</source>
         <translation>SentencePiece 모델이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="99"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="93"/>
         <source>give the .model file written by training</source>
         <translation>학습으로 만든 .model 파일을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="107"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="101"/>
         <source>cannot load the SentencePiece model (%1)</source>
         <translation>SentencePiece 모델을 불러올 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="108"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="102"/>
         <source>the file is damaged or not a SentencePiece model</source>
         <translation>파일이 손상되었거나 SentencePiece 모델이 아닙니다</translation>
     </message>
@@ -3452,7 +3472,7 @@
     </message>
     <message>
         <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="202"/>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="140"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="123"/>
         <source>give a vocab.json that maps each token to its id</source>
         <translation>각 토큰을 id에 대응시키는 vocab.json을 지정하세요</translation>
     </message>
@@ -3488,19 +3508,19 @@
     </message>
     <message>
         <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="341"/>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="182"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="150"/>
         <source>cannot create the tokenizer directory</source>
         <translation>토크나이저 디렉터리를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="191"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="186"/>
         <source>cannot read the SentencePiece model</source>
         <translation>SentencePiece 모델을 읽을 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="192"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
         <source>check that it still exists</source>
         <translation>아직 있는지 확인하세요</translation>
     </message>
@@ -3530,12 +3550,12 @@
         <translation>vocab.txt에 %1을(를) 추가하세요 (BERT 어휘는 id 100에 둡니다)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="50"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="51"/>
         <source>no vocab.txt or tokenizer.json found</source>
         <translation>vocab.txt나 tokenizer.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="51"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="52"/>
         <source>a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json) or tokenizer.json</source>
         <translation>WordPiece 토크나이저 디렉터리에는 vocab.txt(와 tokenizer_config.json) 또는 tokenizer.json이 있습니다</translation>
     </message>
@@ -3550,45 +3570,45 @@
         <translation>한 줄에 토큰 하나인 vocab.txt를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="29"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="31"/>
         <source>the vocabulary is not valid UTF-8</source>
         <translation>어휘가 올바른 UTF-8이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="31"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="33"/>
         <source>save vocab.txt as UTF-8</source>
         <translation>vocab.txt를 UTF-8로 저장하세요</translation>
     </message>
     <message>
         <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="201"/>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="139"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="122"/>
         <location filename="../core/tokenize/unigram_model.cpp" line="20"/>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="38"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="50"/>
         <source>the vocabulary is empty</source>
         <translation>어휘가 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="39"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="51"/>
         <source>give a vocab.txt with one token per line, including [UNK]</source>
         <translation>[UNK]를 포함해 한 줄에 토큰 하나인 vocab.txt를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="46"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="58"/>
         <source>the vocabulary has an empty entry</source>
         <translation>어휘에 빈 항목이 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="48"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="60"/>
         <source>remove the empty line; every line must hold one token</source>
         <translation>빈 줄을 지우세요. 모든 줄에 토큰이 하나씩 있어야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="51"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="65"/>
         <source>token &apos;%1&apos; appears twice (lines %2 and %3)</source>
         <translation>토큰 &apos;%1&apos;이(가) 두 번 나옵니다 (%2번과 %3번 줄)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="55"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="66"/>
         <source>remove the duplicate; ids must be unique</source>
         <translation>중복을 지우세요. id는 겹치면 안 됩니다</translation>
     </message>
@@ -3731,12 +3751,12 @@
         <translation>새 폴더를 고르거나, 이 폴더를 직접 비우거나 지우세요</translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="144"/>
+        <location filename="../core/system/compute_devices.cpp" line="96"/>
         <source>CUDA is not available in this build or on this machine; use cpu</source>
         <translation>이 빌드나 이 컴퓨터에서는 CUDA를 쓸 수 없습니다. cpu를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="150"/>
+        <location filename="../core/system/compute_devices.cpp" line="102"/>
         <source>no CUDA device %1 (this machine has %2)</source>
         <translation>CUDA 장치 %1이(가) 없습니다 (이 컴퓨터에는 %2개)</translation>
     </message>
@@ -4745,26 +4765,26 @@
         <translation>added_tokens의 각 항목에 content와 id를 주세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="98"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="81"/>
         <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="60"/>
         <source>token &apos;%1&apos; has the id %2, outside the vocabulary</source>
         <translation>토큰 &apos;%1&apos;의 id %2이(가) 어휘 범위를 벗어납니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="99"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="82"/>
         <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="61"/>
         <source>give each token an id from 0 to the vocabulary size - 1</source>
         <translation>각 토큰에 0부터 (어휘 크기 - 1)까지의 id를 주세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="112"/>
-        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="122"/>
+        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="100"/>
+        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="110"/>
         <source>the normaliser&apos;s character map is damaged</source>
         <translation>정규화기의 문자 변환표가 손상되었습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="113"/>
-        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="123"/>
+        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="101"/>
+        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="111"/>
         <source>copy the tokenizer again from the model it belongs to</source>
         <translation>토크나이저를 원래 모델에서 다시 복사하세요</translation>
     </message>
@@ -5028,6 +5048,16 @@
         <location filename="../core/train/run_import_job.h" line="17"/>
         <source>Add the run %1 to the project</source>
         <translation>실행 %1을(를) 프로젝트에 추가</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/helper_paths.cpp" line="40"/>
+        <source>%1 is in none of %2</source>
+        <translation>%1이(가) %2 중 어디에도 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/helper_paths.cpp" line="45"/>
+        <source>cannot load %1: %2</source>
+        <translation>%1을(를) 불러올 수 없습니다: %2</translation>
     </message>
 </context>
 <context>
@@ -7883,97 +7913,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="381"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="390"/>
         <source>%1: %2 at step %3</source>
         <translation>%1: 스텝 %3에서 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="385"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="394"/>
         <source>no data yet</source>
         <translation>아직 데이터 없음</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="535"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="544"/>
         <source>step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="537"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="546"/>
         <source>seconds since the first point</source>
         <translation>첫 점 이후 초</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="478"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="487"/>
         <source>Export the chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="479"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="488"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf);;CSV 데이터, 모든 점 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="486"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="495"/>
         <source>Cannot write %1 %2</source>
         <translation>%1을(를) 쓸 수 없습니다 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="527"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="536"/>
         <source>%1: %2 (step %3)</source>
         <translation>%1: %2 (스텝 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="539"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="548"/>
         <source>tokens seen</source>
         <translation>본 토큰 수</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="553"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="562"/>
         <source>Log</source>
         <translation>로그 축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="554"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="563"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="555"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="564"/>
         <source>Time</source>
         <translation>시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="556"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="565"/>
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="557"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="566"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="558"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="567"/>
         <source>Smoothing</source>
         <translation>평활</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="559"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="568"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation>평활(TensorBoard와 같은 지수 이동 평균)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="560"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="569"/>
         <source>Logarithmic y axis</source>
         <translation>로그 y축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="561"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="570"/>
         <source>Horizontal axis</source>
         <translation>가로축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="562"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="571"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation>차트를 PNG, PDF, CSV로 내보내기</translation>
     </message>
@@ -8378,32 +8408,32 @@
 <context>
     <name>hw::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="81"/>
         <source>Preferences</source>
         <translation>환경설정</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="82"/>
         <source>All cores (%1)</source>
         <translation>모든 코어 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="82"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="83"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="84"/>
         <source>Intra-op threads:</source>
         <translation>연산 스레드:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="84"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="85"/>
         <source>Default device:</source>
         <translation>기본 장치:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="85"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="86"/>
         <source>Language:</source>
         <translation>언어:</translation>
     </message>
@@ -9776,51 +9806,51 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenizerPreviewPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="105"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="103"/>
         <source>Choose a tokenizer</source>
         <translation>토크나이저를 고르세요</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="111"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>토큰 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="114"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="112"/>
         <source> · %1 per word</source>
         <translation> · 단어당 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="115"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
         <source> · %n unknown</source>
         <translation>
             <numerusform> · 알 수 없음 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="127"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="125"/>
         <source>&amp;Preview: type or paste text to see how each tokenizer splits it</source>
         <translation>미리보기(&amp;P): 텍스트를 입력하거나 붙여 넣어 각 토크나이저가 어떻게 나누는지 보세요</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="128"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="126"/>
         <source>Text to tokenize</source>
         <translation>토큰화할 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="130"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="128"/>
         <source>Tokenizer %1 of the preview</source>
         <translation>미리보기 토크나이저 %1</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="131"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="129"/>
         <source>Tokens from tokenizer %1</source>
         <translation>토크나이저 %1의 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="132"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="130"/>
         <source>Token count of tokenizer %1</source>
         <translation>토크나이저 %1의 토큰 수</translation>
     </message>

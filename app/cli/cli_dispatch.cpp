@@ -2,8 +2,8 @@
 
 #include "app/cli/cli_output.h"
 
+#include "core/system/helper_paths.h"
 #include "core/system/intra_op_threads.h"
-#include "core/tokenize/helper_paths.h"
 
 #include <QCoreApplication>
 #include <QFile>

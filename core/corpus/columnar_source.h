@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/corpus/columnar_value.h"
 #include "core/corpus/dataset_card.h"
 #include "core/util/expected.h"
 
@@ -29,13 +30,6 @@ struct ColumnarColumn {
     bool list = false;      // holds a list of values per row (multi-label sets)
     QStringList classNames; // a ClassLabel column's names in id order, when the dataset names them
     QString classNamesFrom; // where they were found: the file's own metadata, dataset_info.json, README.md
-};
-
-// One row's values: a text column's value, or a list column's items; nullopt for a null.
-struct ColumnarValue {
-    std::optional<QString> text; // a scalar's text (integers in decimal; a ClassLabel id as its name)
-    QStringList items;           // a list's items (ids as names, likewise)
-    bool null = true;
 };
 
 // Reads chosen top-level columns of a Parquet or Arrow IPC file row by row, one row group (record batch) at

@@ -363,11 +363,7 @@ void CorpusStats::countWords(QByteArrayView utf8) {
             ++p;
         if (p == word)
             break;
-        const std::string_view key(word, size_t(p - word));
-        if (const auto it = m_wordCounts.find(key); it != m_wordCounts.end())
-            ++it->second;
-        else
-            m_wordCounts.emplace(key, 1);
+        m_wordCounts.add(std::string_view(word, size_t(p - word)));
     }
     if (m_wordCounts.size() > size_t(kMaxTrackedWords))
         pruneWords();
@@ -375,12 +371,11 @@ void CorpusStats::countWords(QByteArrayView utf8) {
 
 namespace {
 
-// The counts of a word-count map, in no order.
-template <typename WordCounts> std::vector<qint64> countsOf(const WordCounts& words) {
+// The counts of a word-count table, in no order.
+template <typename Counts> std::vector<qint64> countsOf(const Counts& words) {
     std::vector<qint64> counts;
     counts.reserve(words.size());
-    for (const auto& [word, count] : words)
-        counts.push_back(count);
+    words.forEach([&](const auto&, qint64 count) { counts.push_back(count); });
     return counts;
 }
 
@@ -390,8 +385,7 @@ void CorpusStats::pruneWords() {
     std::vector<qint64> counts = countsOf(m_wordCounts);
     std::nth_element(counts.begin(), counts.begin() + counts.size() / 2, counts.end());
     const qint64 median = counts[counts.size() / 2];
-    for (auto it = m_wordCounts.begin(); it != m_wordCounts.end();)
-        it = it->second <= median ? m_wordCounts.erase(it) : std::next(it);
+    m_wordCounts.keepIf([median](qint64 count) { return count > median; });
 }
 
 double CorpusStats::lengthPercentile(double p) const {
@@ -421,9 +415,10 @@ QJsonObject CorpusStats::toJson() const {
     std::nth_element(counts.begin(), counts.begin() + (top ? top - 1 : 0), counts.end(), std::greater<>());
     const qint64 least = top ? counts[top - 1] : 0;
     std::vector<std::pair<qint64, QString>> words;
-    for (const auto& [word, count] : m_wordCounts)
+    m_wordCounts.forEach([&](const std::string& word, qint64 count) {
         if (count >= least)
             words.emplace_back(count, QString::fromUtf8(word.data(), qsizetype(word.size())));
+    });
     std::partial_sort(words.begin(), words.begin() + top, words.end(), [](const auto& a, const auto& b) {
         return a.first != b.first ? a.first > b.first : a.second < b.second;
     });

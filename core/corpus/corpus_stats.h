@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/corpus/text_normalization.h"
+#include "core/util/word_counts.h"
 
 #include <QByteArrayView>
 #include <QJsonObject>
@@ -10,7 +11,6 @@
 #include <map>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 
 namespace hw {
 
@@ -60,12 +60,8 @@ private:
     qint64 m_documents = 0, m_characters = 0, m_words = 0;
     qint64 m_hangul = 0, m_latin = 0, m_han = 0, m_otherLetters = 0;
     std::map<int, qint64> m_lengthBuckets;
-    // Words as UTF-8, looked up by a view of the document's bytes: a word seen before costs no allocation.
-    struct WordHash {
-        using is_transparent = void;
-        size_t operator()(std::string_view word) const { return std::hash<std::string_view>()(word); }
-    };
-    std::unordered_map<std::string, qint64, WordHash, std::equal_to<>> m_wordCounts;
+    // Words as UTF-8, looked up by a view of the document's bytes.
+    WordCounts<std::string, std::string_view, std::hash<std::string_view>> m_wordCounts;
 };
 
 } // namespace hw

@@ -102,16 +102,16 @@ JobOutcome FragmentationComparisonJob::run(JobContext& context) {
     }
     if (!read)
         return fail(read.error());
-    FragmentationMeter& meter = meters.front();
-    for (size_t t = 1; t < meters.size(); ++t)
-        meter.merge(meters[t]);
     if (context.cancelled())
         return {JobStatus::Cancelled, Text::tr("cancelled")};
-    if (meter.texts() == 0)
+    qint64 measured = 0;
+    for (const FragmentationMeter& meter : meters)
+        measured += meter.texts();
+    if (measured == 0)
         return fail({Text::tr("the corpus holds no text"), files.join(QStringLiteral(", ")),
                      Text::tr("choose a corpus with at least one non-empty document")});
-    m_result = meter.result(m_spec.wordCount);
-    m_texts = meter.texts();
+    m_result = FragmentationMeter::resultOfShares(meters, threads, m_spec.wordCount);
+    m_texts = measured;
     return {JobStatus::Succeeded, Text::tr("%1 texts measured").arg(m_texts)};
 }
 

@@ -1,13 +1,14 @@
 #pragma once
 
 #include "core/tokenize/fragmentation_stats.h"
+#include "core/util/word_counts.h"
 
 #include <QHash>
 #include <QStringView>
 #include <QVector>
 
 #include <memory>
-#include <unordered_map>
+#include <vector>
 
 namespace hw {
 
@@ -40,20 +41,23 @@ public:
 
     // `wordCount` fragmented words at most, chosen among the `frequentWords` most frequent ones.
     FragmentationComparison result(int wordCount = 25, int frequentWords = 5000) const;
+    // The same for a corpus measured in shares, a meter of the same tokenizers each (a thread's): the result
+    // of measuring it whole. The shares' words are added up and ranked on `threads` threads.
+    static FragmentationComparison resultOfShares(const std::vector<FragmentationMeter>& shares, int threads,
+                                                  int wordCount = 25, int frequentWords = 5000);
 
 private:
+    static FragmentationComparison resultOf(const std::vector<const FragmentationMeter*>& shares, int threads,
+                                            int wordCount, int frequentWords);
+
     QVector<std::shared_ptr<const TextTokenizer>> m_tokenizers;
     QVector<FragmentationStats> m_stats;
-    // Words looked up by a view of the text: a word seen before costs no allocation.
     struct WordHash {
-        using is_transparent = void;
         size_t operator()(QStringView word) const { return qHash(word); }
     };
-    struct WordEqual {
-        using is_transparent = void;
-        bool operator()(QStringView a, QStringView b) const { return a == b; }
-    };
-    std::unordered_map<QString, qint64, WordHash, WordEqual> m_wordCounts;
+    using WordTable = WordCounts<QString, QStringView, WordHash>;
+    WordTable m_wordCounts; // looked up by a view of the text
+
     qint64 m_texts = 0;
 };
 

@@ -1,6 +1,6 @@
 #include "core/tokenize/sentencepiece_tokenizer.h"
 
-#include "core/tokenize/helper_paths.h"
+#include "core/system/helper_paths.h"
 #include "core/tokenize/sentencepiece_abi.h"
 #include "core/util/atomic_file.h"
 #include "core/util/code_point_offsets.h"
@@ -48,17 +48,14 @@ const SentencePieceLibrary& library() {
     static SentencePieceLibrary lib;
     static std::once_flag once;
     std::call_once(once, [] {
-        const QString path = findHelper(QStringLiteral("headwater-spm.so"));
-        if (path.isEmpty()) {
-            lib.error = QStringLiteral("the SentencePiece module headwater-spm.so is not installed");
-            return;
-        }
         // RTLD_DEEPBIND keeps sentencepiece bound to its own protobuf copy instead of libtorch's.
         // AddressSanitizer refuses it (its interceptors must see every call); sanitized builds load the shim
         // without it.
-        void* handle = dlopen(path.toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL | kIsolatedBinding);
+        const QString module = QStringLiteral("headwater-spm.so");
+        Text error;
+        void* handle = openHelperModule(module, kIsolatedBinding, &error);
         if (!handle) {
-            lib.error = QStringLiteral("cannot load %1: %2").arg(path, QString::fromLocal8Bit(dlerror()));
+            lib.error = error.toString();
             return;
         }
         const bool ok =
@@ -67,7 +64,7 @@ const SentencePieceLibrary& library() {
             bind(handle, "hw_spm_piece_to_id", &lib.pieceToId) &&
             bind(handle, "hw_spm_encode", &lib.encode) && bind(handle, "hw_spm_decode", &lib.decode);
         if (!ok)
-            lib.error = QStringLiteral("%1 lacks an expected function; reinstall Headwater").arg(path);
+            lib.error = QStringLiteral("%1 lacks an expected function; reinstall Headwater").arg(module);
     });
     return lib;
 }

@@ -1,8 +1,8 @@
 #include "core/tokenize/sentencepiece_training.h"
 
+#include "core/system/helper_paths.h"
 #include "core/system/intra_op_threads.h"
 #include "core/tokenize/corpus_lines.h"
-#include "core/tokenize/helper_paths.h"
 
 #include <QDir>
 #include <QProcess>

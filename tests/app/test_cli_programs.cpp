@@ -1,3 +1,5 @@
+#include "tests/support/reference_python.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -5,8 +7,10 @@
 #include <QTest>
 
 // headwater-cli runs project, import-corpus, tokenize and train-tokenizer itself, without loading libtorch,
-// and hands every other command line to headwater-cli-torch. The dynamic loader's own account of what a
-// process loads (LD_DEBUG=libs, on stderr, inherited across the hand-over) tells which program ran.
+// and hands every other command line to headwater-cli-torch. Arrow's libraries are loaded (through the
+// headwater-columnar module) only by a process that reads a Parquet or Arrow file. The dynamic loader's own
+// account of what a process loads (LD_DEBUG=libs, on stderr, inherited across the hand-over) tells which
+// program ran.
 class CliProgramsTest : public QObject {
     Q_OBJECT
 
@@ -33,6 +37,9 @@ class CliProgramsTest : public QObject {
 
     // The loader names each library it initialises ("calling init: /path/libX.so").
     static bool loadedLibtorch(const Run& run) { return run.err.contains("libtorch_cpu.so"); }
+    static bool loadedArrow(const Run& run) {
+        return run.err.contains("headwater-columnar.so") || run.err.contains("libarrow.so");
+    }
     static bool tracedLoading(const Run& run) {
         return run.err.contains("calling init:") && run.err.contains("libQt6Core.so");
     }
@@ -70,6 +77,7 @@ private Q_SLOTS:
                                                    QString::fromUtf8(run.err.right(2000))));
             QVERIFY2(tracedLoading(run), qPrintable(step.join(QLatin1Char(' '))));
             QVERIFY2(!loadedLibtorch(run), qPrintable(step.join(QLatin1Char(' '))));
+            QVERIFY2(!loadedArrow(run), qPrintable(step.join(QLatin1Char(' '))));
         }
         // And the same commands give what they gave before: the tokens of the tokenizer just trained.
         const Run tokens =
@@ -80,12 +88,30 @@ private Q_SLOTS:
         QCOMPARE(tokens.out, QByteArray("[CLS] the river floods [SEP]\n"));
     }
 
+    void aParquetFileLoadsTheArrowModule() {
+        HW_REQUIRE_REFERENCE_STACK();
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const hw::test::ReferenceRun made =
+            hw::test::runReference(QStringLiteral("columnar-cases"), {dir.path()});
+        QVERIFY2(made.ok, qPrintable(made.failure));
+        const Run preview = runCli({QStringLiteral("import-corpus"), QStringLiteral("--preview"),
+                                    QStringLiteral("2"), dir.filePath(QStringLiteral("large.parquet"))},
+                                   dir.path(), true);
+        QVERIFY2(preview.exitCode == 0, preview.err.right(2000).constData());
+        QVERIFY2(preview.out.contains("column text: large_string"), preview.out.constData());
+        QVERIFY(preview.err.contains("headwater-columnar.so"));
+        QVERIFY(preview.err.contains("libarrow.so"));
+        QVERIFY(!loadedLibtorch(preview));
+    }
+
     void otherCommandsAreHandedToTheLibtorchProgram() {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const Run info = runCli({QStringLiteral("info")}, dir.path(), true);
         QCOMPARE(info.exitCode, 0);
         QVERIFY(loadedLibtorch(info));
+        QVERIFY(!loadedArrow(info));
         QVERIFY2(info.out.contains("libtorch"), info.out);
         // Bad input keeps its exit code and its one line across the hand-over.
         const Run missing = runCli({QStringLiteral("inspect"), QStringLiteral("--model"),

@@ -79,6 +79,7 @@ private Q_SLOTS:
             whole.add(texts[i]);
             (i % 2 ? second : first).add(texts[i]);
         }
+        const std::vector<FragmentationMeter> shares{first, second};
         first.merge(second);
         QCOMPARE(first.texts(), whole.texts());
         QCOMPARE(first.texts(), 4);
@@ -96,6 +97,19 @@ private Q_SLOTS:
         }
         QCOMPARE(merged.fragmentedWords.front().word, QStringLiteral("hospital"));
         QCOMPARE(merged.fragmentedWords.front().frequency, 4);
+        // The shares added up and ranked on one thread, several, or more than there are words: the same.
+        for (int threads : {1, 2, 3, 16}) {
+            const FragmentationComparison onThreads = FragmentationMeter::resultOfShares(shares, threads);
+            compareCounts(onThreads, expected);
+            if (QTest::currentTestFailed())
+                return;
+            QCOMPARE(onThreads.fragmentedWords.size(), expected.fragmentedWords.size());
+            for (int i = 0; i < onThreads.fragmentedWords.size(); ++i) {
+                QCOMPARE(onThreads.fragmentedWords[i].word, expected.fragmentedWords[i].word);
+                QCOMPARE(onThreads.fragmentedWords[i].frequency, expected.fragmentedWords[i].frequency);
+                QCOMPARE(onThreads.fragmentedWords[i].pieces, expected.fragmentedWords[i].pieces);
+            }
+        }
     }
 
     // A corpus of many blocks of lines, measured on several threads and capped in the middle of a block:

@@ -1,8 +1,11 @@
-#include "core/tokenize/helper_paths.h"
+#include "core/system/helper_paths.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+
+#include <dlfcn.h>
 
 namespace hw {
 
@@ -27,6 +30,18 @@ QString findHelper(const QString& fileName) {
             return QFileInfo(path).absoluteFilePath();
     }
     return QString();
+}
+
+void* openHelperModule(const QString& fileName, int flags, Text* error) {
+    const QString path = findHelper(fileName);
+    if (path.isEmpty()) {
+        *error = Text::tr("%1 is in none of %2").arg(fileName, helperFolders().join(QStringLiteral(", ")));
+        return nullptr;
+    }
+    void* handle = dlopen(QFile::encodeName(path).constData(), RTLD_NOW | RTLD_LOCAL | flags);
+    if (!handle)
+        *error = Text::tr("cannot load %1: %2").arg(path, QString::fromLocal8Bit(dlerror()));
+    return handle;
 }
 
 } // namespace hw

@@ -1,7 +1,7 @@
 // Where the helper programs are looked for. Installed, headwater-cli sits in bin/ and finds them in
 // lib/headwater; headwater-cli-torch sits in lib/headwater among them and finds them in its own folder,
 // wherever the package was installed.
-#include "core/tokenize/helper_paths.h"
+#include "core/system/helper_paths.h"
 
 #include <QCoreApplication>
 #include <QDir>
