@@ -3,6 +3,7 @@
 #include "app/cli/cli_output.h"
 
 #include "core/corpus/corpus_reader.h"
+#include "core/corpus/line_source.h"
 #include "core/system/intra_op_threads.h"
 #include "core/tokenize/fragmentation_meter.h"
 #include "core/tokenize/ordered_pipeline.h"
@@ -13,6 +14,9 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <chrono>
+#include <future>
+#include <optional>
 
 #include <cstdio>
 
@@ -73,6 +77,36 @@ void appendTokensLine(QByteArray& out, const Encoding& e) {
     });
 }
 
+using SharedTokenizer = std::shared_ptr<const TextTokenizer>;
+
+// With several threads the tokenizer loads on a thread of its own while this one reads the input's first
+// lines: loading a vocabulary takes tens of milliseconds, in which every other thread would sit idle. With
+// one, it loads when asked for, first.
+std::future<Expected<SharedTokenizer>> loadTokenizerAside(const QString& path, int threads) {
+    return std::async(threads > 1 ? std::launch::async : std::launch::deferred,
+                      [path] { return loadTokenizer(path); });
+}
+
+// Text read ahead while a tokenizer loads, at most this much, so that memory stays bounded however slowly
+// the tokenizer loads.
+constexpr qsizetype kReadAheadChars = 16 * 1024 * 1024;
+
+// The input's lines until the tokenizer has loaded (none when it loads only once asked for).
+std::vector<QString> readWhileLoading(LineSource& input,
+                                      const std::future<Expected<SharedTokenizer>>& loading) {
+    std::vector<QString> lines;
+    const auto loaded = [&] {
+        return loading.wait_for(std::chrono::seconds(0)) != std::future_status::timeout;
+    };
+    qsizetype chars = 0;
+    QString line;
+    while (chars < kReadAheadChars && !loaded() && input.next(&line)) {
+        chars += line.size();
+        lines.push_back(std::move(line));
+    }
+    return lines;
+}
+
 // Lines in a block handed to one thread: enough to make handing over cheap, few enough to share the work.
 constexpr int kBlockLines = 256;
 constexpr qsizetype kBlockChars = 256 * 1024;
@@ -106,16 +140,26 @@ int runTokenize(const QStringList& arguments) {
     if (!parser.isSet(QStringLiteral("input")) && !parser.isSet(QStringLiteral("text")))
         return reportBadInput({QStringLiteral("nothing to encode"), QStringLiteral("--input"),
                                QStringLiteral("give --input FILE or --text TEXT")});
-    Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(*path);
+    // --threads (all cores by default) encode blocks of lines side by side; lines are printed in input
+    // order and the statistics of each thread's share are added up, so the output is the same for any count.
+    const int threads = configuredIntraOpThreads();
+    std::future<Expected<SharedTokenizer>> loading = loadTokenizerAside(*path, threads);
+    std::optional<Expected<std::unique_ptr<LineSource>>> input;
+    std::vector<QString> readAhead;
+    if (parser.isSet(QStringLiteral("input"))) {
+        // Read as import-corpus reads (.gz, invalid UTF-8 counted), each line held to 1 MiB so that memory
+        // stays bounded however long a line is; a longer line is cut and said so.
+        input = LineSource::open(parser.value(QStringLiteral("input")), CorpusReadOptions::kMaxLineBytes);
+        if (*input)
+            readAhead = readWhileLoading(*input->value(), loading);
+    }
+    Expected<SharedTokenizer> tokenizer = loading.get();
     if (!tokenizer)
         return reportBadInput(tokenizer.error());
 
     const bool json = parser.isSet(QStringLiteral("json"));
     const bool stats = parser.isSet(QStringLiteral("stats"));
     const bool specials = !parser.isSet(QStringLiteral("no-special-tokens"));
-    // --threads (all cores by default) encode blocks of lines side by side; lines are printed in input
-    // order and the statistics of each thread's share are added up, so the output is the same for any count.
-    const int threads = configuredIntraOpThreads();
     std::vector<FragmentationMeter> meters(size_t(stats ? threads : 0),
                                            FragmentationMeter({tokenizer.value()}));
     auto encodeLines = [&](const std::vector<QString>& texts, int thread) {
@@ -137,23 +181,22 @@ int runTokenize(const QStringList& arguments) {
         QByteArray lines = encodeLines({parser.value(QStringLiteral("text"))}, 0);
         printLines(lines);
     }
-    if (parser.isSet(QStringLiteral("input"))) {
-        // Read as import-corpus reads (.gz, invalid UTF-8 counted), each line held to 1 MiB so that memory
-        // stays bounded however long a line is; a longer line is cut and said so.
-        Expected<std::unique_ptr<LineSource>> input =
-            LineSource::open(parser.value(QStringLiteral("input")), CorpusReadOptions::kMaxLineBytes);
-        if (!input)
-            return reportBadInput(input.error());
+    if (input) {
+        if (!*input)
+            return reportBadInput(input->error());
         {
             OrderedPipeline<QString, QByteArray> pipeline(
                 threads, encodeLines, [](QByteArray& lines) { printLines(lines); }, kBlockLines, kBlockChars,
                 [](const QString& line) { return line.size(); });
+            for (QString& line : readAhead)
+                pipeline.add(std::move(line));
+            readAhead = {};
             QString line;
-            while (input.value()->next(&line))
+            while (input->value()->next(&line))
                 pipeline.add(std::move(line));
             pipeline.finish();
         }
-        const LineSource& read = *input.value();
+        const LineSource& read = *input->value();
         if (std::optional<UserError> failure = read.readFailure())
             return reportBadInput(*failure);
         if (read.cutLines() > 0)
@@ -166,10 +209,7 @@ int runTokenize(const QStringList& arguments) {
                                                   : QStringLiteral("%1 lines").arg(read.cutLines()))));
     }
     if (stats) {
-        FragmentationMeter& fragmentation = meters.front();
-        for (size_t t = 1; t < meters.size(); ++t)
-            fragmentation.merge(meters[t]);
-        const FragmentationComparison measured = fragmentation.result(10);
+        const FragmentationComparison measured = FragmentationMeter::resultOfShares(meters, threads, 10);
         const FragmentationStats& f = measured.stats.front();
         QJsonArray words;
         QString wordLines;

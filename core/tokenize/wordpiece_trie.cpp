@@ -3,6 +3,7 @@
 #include "core/tokenize/bert_char_table.h"
 
 #include <algorithm>
+#include <array>
 #include <string>
 #include <string_view>
 
@@ -55,6 +56,10 @@ private:
         m_next.resize(size, -1);
         m_prev.resize(size, -1);
         for (size_t i = old; i < size; ++i) {
+            if (i < kLabelSlots)
+                m_lowFree[i / 64] |= uint64_t(1) << (i % 64);
+            else if (m_highHead < 0)
+                m_highHead = int32_t(i);
             m_prev[i] = m_tail;
             (m_tail < 0 ? m_head : m_next[size_t(m_tail)]) = int32_t(i);
             m_tail = int32_t(i);
@@ -66,20 +71,36 @@ private:
         (prev < 0 ? m_head : m_next[size_t(prev)]) = next;
         (next < 0 ? m_tail : m_prev[size_t(next)]) = prev;
         m_check[size_t(slot)] = owner;
+        if (size_t(slot) < kLabelSlots)
+            m_lowFree[size_t(slot) / 64] &= ~(uint64_t(1) << (size_t(slot) % 64));
+        else if (slot == m_highHead)
+            m_highHead = next;
+    }
+
+    // The first free slot at or after `label`; -1 when there is none.
+    int32_t firstFreeFrom(int label) const {
+        for (size_t word = size_t(label) / 64; word < m_lowFree.size(); ++word) {
+            uint64_t bits = m_lowFree[word];
+            if (word == size_t(label) / 64)
+                bits &= ~uint64_t(0) << (size_t(label) % 64);
+            if (bits)
+                return int32_t(word * 64 + size_t(__builtin_ctzll(bits)));
+        }
+        return m_highHead;
     }
 
     // The first base, tried at free slots only, whose slots for all children's labels are free. Past the last
-    // slot everything is free, so the walk ends there at the latest.
+    // slot everything is free, so the walk ends there at the latest. It starts at the first free slot the
+    // first label can reach (a base is never negative): walking past the free slots below it, which only
+    // smaller labels can take and most never do, made most of the trie's build time.
     int32_t findBase(const std::vector<std::pair<int, int>>& children) {
-        for (int32_t free = m_head;; free = m_next[size_t(free)]) {
+        for (int32_t free = firstFreeFrom(children.front().first);; free = m_next[size_t(free)]) {
             if (free < 0) {
                 const size_t size = m_check.size();
                 grow(size + 258);
                 free = int32_t(size);
             }
             const int32_t base = free - children.front().first;
-            if (base < 0)
-                continue;
             grow(size_t(base) + 258);
             if (std::all_of(children.begin(), children.end(),
                             [&](const auto& c) { return m_check[size_t(base + c.first)] == -1; }))
@@ -114,6 +135,10 @@ private:
     std::vector<int32_t>& m_check;
     std::vector<int32_t>& m_ids;
     std::vector<int32_t> m_next, m_prev; // the free slots, in order, as a doubly linked list
+    // Labels run from 1 to 256: the free slots below kLabelSlots a bit each, and the first free one above.
+    static constexpr size_t kLabelSlots = 257;
+    std::array<uint64_t, (kLabelSlots + 63) / 64> m_lowFree{};
+    int32_t m_highHead = -1;
     int32_t m_head = -1, m_tail = -1;
 };
 

@@ -58,14 +58,13 @@ Expected<WordPieceVocab> WordPieceVocab::fromTokens(const QStringList& tokens, c
             return UserError{Text::tr("the vocabulary has an empty entry"),
                              QStringLiteral("%1:%2").arg(where).arg(i + 1),
                              Text::tr("remove the empty line; every line must hold one token")};
-        const auto existing = vocab.m_ids.constFind(token);
-        if (existing != vocab.m_ids.constEnd())
-            return UserError{Text::tr("token '%1' appears twice (lines %2 and %3)")
-                                 .arg(token)
-                                 .arg(existing.value() + 1)
-                                 .arg(i + 1),
-                             where, Text::tr("remove the duplicate; ids must be unique")};
-        vocab.m_ids.insert(token, i);
+        const qsizetype before = vocab.m_ids.size();
+        int& id = vocab.m_ids[token]; // one lookup: a token seen before keeps its id
+        if (vocab.m_ids.size() == before)
+            return UserError{
+                Text::tr("token '%1' appears twice (lines %2 and %3)").arg(token).arg(id + 1).arg(i + 1),
+                where, Text::tr("remove the duplicate; ids must be unique")};
+        id = i;
         vocab.m_longestTokenChars = std::max(vocab.m_longestTokenChars, int(token.size()));
     }
     return vocab;

@@ -47,6 +47,7 @@ private Q_SLOTS:
     void extendVocabDryRunAndWrite();
     void aFullOutputIsAFailure();
     void threadsPrintWhatOneThreadPrints();
+    void aLongInputIsReadWhileTheTokenizerLoads();
 };
 
 // `tokenize --json > FILE` on a full disk: the writes fail, so the command fails, saying so, instead of
@@ -264,6 +265,28 @@ void CliTokenizersTest::threadsPrintWhatOneThreadPrints() {
             QVERIFY2(several.out == one.out, qPrintable(mode.join(' ') + " --threads " + threads));
         }
     }
+}
+
+// With several threads the tokenizer loads on one while the input's first lines are read; the lines read
+// then and those read after come out once each, in order. Numbered lines make a line out of place show.
+void CliTokenizersTest::aLongInputIsReadWhileTheTokenizerLoads() {
+    QTemporaryDir tmp;
+    QFile demo(QStringLiteral(HEADWATER_SOURCE_DIR) + "/tests/data/news_corpus.txt");
+    QVERIFY(demo.open(QIODevice::ReadOnly));
+    const QList<QByteArray> sourceLines = demo.readAll().split('\n');
+    QByteArray text;
+    for (int i = 0; text.size() < 8'000'000; ++i)
+        text += QByteArray::number(i) + ' ' + sourceLines[i % sourceLines.size()] + '\n';
+    const QString corpus = tmp.filePath("long.txt");
+    hw::test::writeBytes(corpus, text);
+    const QStringList args{"tokenize", "--tokenizer", hw::test::fixturesDir() + "/models/bert-mlm", "--input",
+                           corpus};
+    const Run one = runCli(args + QStringList{"--threads", "1"});
+    QVERIFY2(one.exitCode == 0, one.err);
+    QCOMPARE(one.out.count('\n'), text.count('\n'));
+    const Run two = runCli(args + QStringList{"--threads", "2"});
+    QVERIFY2(two.exitCode == 0, two.err);
+    QVERIFY(two.out == one.out);
 }
 
 QTEST_GUILESS_MAIN(CliTokenizersTest)
