@@ -5,7 +5,9 @@
 // English and Korean are the demo corpus's lines of each language with the fixture sentences, shuffled and
 // repeated; mixed is random words of both.
 // `headwater-cli tokenize` is then timed on the same files as a user runs it (tokens, --json, --stats; one
-// thread and all cores; process start-up and output included) beside the same Hugging Face figure.
+// thread and all cores; process start-up and output included) beside the same Hugging Face figure, and beside
+// one single-threaded process per core on its part of the file, all at once (processes_speedup: what the
+// cores give this work at that moment; threads_vs_processes: 1 when threading loses nothing to them).
 // Usage: bench_tokenize [MEGABYTES per text, default 8]   (compares with Hugging Face tokenizers from
 // packaging/install-deps.sh's environment)
 #include "core/tokenize/wordpiece_tokenizer.h"
@@ -25,6 +27,8 @@
 #include <cstdio>
 #include <cstring>
 #include <ctime>
+#include <memory>
+#include <sys/resource.h>
 #include <thread>
 
 using namespace hw;
@@ -32,7 +36,7 @@ using namespace hw;
 namespace {
 
 constexpr int kRepeats = 5;
-constexpr int kCliRepeats = 3;
+constexpr int kCliRepeats = 5;
 // All cores against one on the same lines, e.g. 2 threads on a 2-core machine.
 constexpr double kThreadsSpeedupTarget = 1.8;
 
@@ -165,50 +169,101 @@ qsizetype firstDifferentLine(const WordPieceTokenizer& t, const QStringList& lin
     return at == ids.size() ? -1 : lines.size();
 }
 
-// The fastest of kCliRepeats runs of `headwater-cli tokenize` on the file, its output discarded; 0 on
-// failure.
-double cliSeconds(const QStringList& arguments) {
-    double fastest = 0;
-    for (int r = 0; r < kCliRepeats; ++r) {
-        QProcess cli;
-        cli.setStandardOutputFile(QProcess::nullDevice());
-        QElapsedTimer timer;
-        timer.start();
-        cli.start(QStringLiteral(HEADWATER_CLI), QStringList{QStringLiteral("tokenize")} + arguments);
-        if (!cli.waitForFinished(-1) || cli.exitStatus() != QProcess::NormalExit || cli.exitCode() != 0)
-            return 0;
-        const double seconds = timer.nsecsElapsed() / 1e9;
-        fastest = r == 0 ? seconds : std::min(fastest, seconds);
+void writeLines(const QString& path, const QStringList& lines) {
+    QFile out(path);
+    out.open(QIODevice::WriteOnly);
+    out.write(lines.join('\n').toUtf8() + '\n');
+}
+
+// The CPU time of the children this process has waited for.
+double childrenCpuSeconds() {
+    rusage usage{};
+    getrusage(RUSAGE_CHILDREN, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+// `headwater-cli tokenize` with each of `lines` at once, their output discarded: from the first start to the
+// last exit, and the CPU time they took together; seconds 0 when one failed.
+Timing cliRun(const QList<QStringList>& lines) {
+    std::vector<std::unique_ptr<QProcess>> processes;
+    const double cpuBefore = childrenCpuSeconds();
+    QElapsedTimer timer;
+    timer.start();
+    for (const QStringList& arguments : lines) {
+        processes.push_back(std::make_unique<QProcess>());
+        processes.back()->setStandardOutputFile(QProcess::nullDevice());
+        processes.back()->start(QStringLiteral(HEADWATER_CLI),
+                                QStringList{QStringLiteral("tokenize")} + arguments);
     }
+    bool ok = true;
+    for (const auto& cli : processes)
+        ok = cli->waitForFinished(-1) && cli->exitStatus() == QProcess::NormalExit && cli->exitCode() == 0 &&
+             ok;
+    if (!ok)
+        return {};
+    return {timer.nsecsElapsed() / 1e9, childrenCpuSeconds() - cpuBefore};
+}
+
+// The fastest of kCliRepeats runs of each group of command lines (started at once), the groups taken in turn
+// so that a load that comes and goes on the machine weighs on all alike; seconds 0 for a group that failed.
+std::vector<Timing> fastestCliRuns(const QList<QList<QStringList>>& groups) {
+    std::vector<Timing> fastest(size_t(groups.size()));
+    for (int r = 0; r < kCliRepeats; ++r)
+        for (qsizetype i = 0; i < groups.size(); ++i) {
+            const Timing run = cliRun(groups[i]);
+            Timing& best = fastest[size_t(i)];
+            if (run.seconds <= 0 || (r > 0 && best.seconds <= 0))
+                best = {};
+            else if (r == 0 || run.seconds < best.seconds)
+                best = run;
+        }
     return fastest;
 }
 
 // `headwater-cli tokenize` on the file in each output mode, one thread and all cores, beside Hugging Face's
-// rate: what a user gets, start-up (loading the tokenizer and the libraries) included.
-QJsonObject cliFigures(const QString& tokenizerDir, const QString& corpus, double bytes, double hfRate,
-                       int cores) {
+// rate: what a user gets, start-up (loading the tokenizer and the libraries) included. The same run also
+// times one single-threaded process per core, each on its part of the file (`parts`), all at once: what
+// this machine's cores give this work at the moment, with nothing shared between them.
+QJsonObject cliFigures(const QString& tokenizerDir, const QString& corpus, const QStringList& parts,
+                       double bytes, double hfRate, int cores) {
     QJsonObject figures;
     const QStringList common{QStringLiteral("--tokenizer"), tokenizerDir};
-    const double startup = cliSeconds(common + QStringList{QStringLiteral("--text"), QStringLiteral("x")});
+    const double startup =
+        fastestCliRuns({{common + QStringList{QStringLiteral("--text"), QStringLiteral("x")}}})
+            .front()
+            .seconds;
     figures.insert(QStringLiteral("startup_s"), startup > 0 ? QJsonValue(startup) : QStringLiteral("failed"));
     const std::pair<QString, QStringList> modes[] = {{QStringLiteral("tokens"), {}},
                                                      {QStringLiteral("json"), {QStringLiteral("--json")}},
                                                      {QStringLiteral("stats"), {QStringLiteral("--stats")}}};
+    const QStringList oneThread{QStringLiteral("--threads"), QStringLiteral("1")};
     for (const auto& [name, flags] : modes) {
         const QStringList arguments = common + QStringList{QStringLiteral("--input"), corpus} + flags;
-        const double one =
-            cliSeconds(arguments + QStringList{QStringLiteral("--threads"), QStringLiteral("1")});
-        const double all =
-            cliSeconds(arguments + QStringList{QStringLiteral("--threads"), QString::number(cores)});
-        if (one <= 0 || all <= 0) {
+        QList<QStringList> processes;
+        for (const QString& part : parts)
+            processes << common + QStringList{QStringLiteral("--input"), part} + flags + oneThread;
+        const std::vector<Timing> runs =
+            fastestCliRuns({{arguments + oneThread},
+                            {arguments + QStringList{QStringLiteral("--threads"), QString::number(cores)}},
+                            processes});
+        const Timing one = runs[0], all = runs[1], apart = runs[2];
+        if (one.seconds <= 0 || all.seconds <= 0 || apart.seconds <= 0) {
             figures.insert(name, QStringLiteral("failed"));
             continue;
         }
-        QJsonObject mode{{QStringLiteral("mb_per_s_1_thread"), bytes / 1e6 / one},
-                         {QStringLiteral("mb_per_s_threads"), bytes / 1e6 / all},
-                         {QStringLiteral("threads_speedup"), one / all}};
+        QJsonObject mode{{QStringLiteral("mb_per_s_1_thread"), bytes / 1e6 / one.seconds},
+                         {QStringLiteral("mb_per_s_threads"), bytes / 1e6 / all.seconds},
+                         {QStringLiteral("threads_speedup"), one.seconds / all.seconds},
+                         // Under 1 while one thread works alone (start-up, loading) or when the machine's
+                         // other work takes cores away.
+                         {QStringLiteral("threads_cpu_share"), all.cpuSeconds / all.seconds / cores},
+                         // The same work as independent processes, one a core: the most the cores give now.
+                         {QStringLiteral("processes_speedup"), one.seconds / apart.seconds},
+                         // Threads against those processes: 1 when threading itself loses nothing.
+                         {QStringLiteral("threads_vs_processes"), apart.seconds / all.seconds}};
         if (hfRate > 0)
-            mode.insert(QStringLiteral("speedup_vs_hf_1_thread"), bytes / 1e6 / one / hfRate);
+            mode.insert(QStringLiteral("speedup_vs_hf_1_thread"), bytes / 1e6 / one.seconds / hfRate);
         figures.insert(name, mode);
     }
     return figures;
@@ -246,10 +301,14 @@ double compareWithHuggingFace(const WordPieceTokenizer& tokenizer, const QString
 QJsonObject run(const WordPieceTokenizer& tokenizer, const QString& name, const QStringList& lines,
                 const QTemporaryDir& tmp) {
     const QString corpus = tmp.filePath(name + QStringLiteral(".txt"));
-    QFile out(corpus);
-    out.open(QIODevice::WriteOnly);
-    out.write(lines.join('\n').toUtf8() + '\n');
-    out.close();
+    writeLines(corpus, lines);
+    const int cores = std::max(2, int(std::thread::hardware_concurrency()));
+    QStringList parts; // the file cut in one part per core, for the processes to compare threads with
+    for (int part = 0; part < cores; ++part) {
+        const qsizetype from = lines.size() * part / cores, to = lines.size() * (part + 1) / cores;
+        parts << tmp.filePath(QStringLiteral("%1.part%2.txt").arg(name).arg(part));
+        writeLines(parts.back(), lines.mid(from, to - from));
+    }
     const double bytes = double(QFileInfo(corpus).size());
 
     QJsonObject result{{QStringLiteral("benchmark"), QStringLiteral("tokenize")},
@@ -257,7 +316,6 @@ QJsonObject run(const WordPieceTokenizer& tokenizer, const QString& name, const 
                        {QStringLiteral("bytes"), bytes}};
     // One thread and all cores taken in turn, the fastest of each kept, so a load that comes and goes on the
     // machine weighs on both alike.
-    const int cores = std::max(2, int(std::thread::hardware_concurrency()));
     qint64 tokens = 0;
     Timing single, parallel;
     for (int r = 0; r < kRepeats; ++r) {
@@ -284,7 +342,7 @@ QJsonObject run(const WordPieceTokenizer& tokenizer, const QString& name, const 
     const double hfRate = compareWithHuggingFace(tokenizer, name, lines, corpus, tmp, &result);
     if (hfRate > 0)
         result.insert(QStringLiteral("speedup_vs_hf_1_thread"), bytes / 1e6 / single.seconds / hfRate);
-    result.insert(QStringLiteral("cli"), cliFigures(tmp.path(), corpus, bytes, hfRate, cores));
+    result.insert(QStringLiteral("cli"), cliFigures(tmp.path(), corpus, parts, bytes, hfRate, cores));
     return result;
 }
 

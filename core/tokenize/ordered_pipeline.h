@@ -100,7 +100,7 @@ private:
             if (!m_pending.empty()) {
                 std::shared_ptr<Block> block = takePending();
                 lock.unlock();
-                run(*block, 0);
+                run(std::move(block), 0);
                 lock.lock();
             } else {
                 m_done.wait(lock, [&] { return m_inFlight.front()->done; });
@@ -114,13 +114,17 @@ private:
         return block;
     }
 
-    void run(Block& block, int thread) {
-        Result result = m_work(block.items, thread);
+    // The block's items stay until it is emitted, and this thread lets go of the block before it says it is
+    // done: the items, made on the caller's thread, are freed there too. Memory freed on another thread goes
+    // back to the allocator arena of the thread that took it, under that arena's lock, which the caller then
+    // keeps waiting for.
+    void run(std::shared_ptr<Block> block, int thread) {
+        Result result = m_work(block->items, thread);
         {
             std::lock_guard<std::mutex> lock(m_mutex);
-            block.result = std::move(result);
-            block.items = {};
-            block.done = true;
+            block->result = std::move(result);
+            block->done = true;
+            block.reset();
         }
         m_done.notify_all();
     }
@@ -133,7 +137,7 @@ private:
                 return; // what is still pending has no one to emit it
             std::shared_ptr<Block> block = takePending();
             lock.unlock();
-            run(*block, thread);
+            run(std::move(block), thread);
             lock.lock();
         }
     }
