@@ -94,13 +94,14 @@ private:
     // first label can reach (a base is never negative): walking past the free slots below it, which only
     // smaller labels can take and most never do, made most of the trie's build time.
     int32_t findBase(const std::vector<std::pair<int, int>>& children) {
-        for (int32_t free = firstFreeFrom(children.front().first);; free = m_next[size_t(free)]) {
-            if (free < 0) {
+        const int32_t first = children.front().first;
+        for (int32_t free = firstFreeFrom(first);; free = m_next[size_t(free)]) {
+            if (free < 0) { // past the last slot: the new ones are all free, the label's own among them
                 const size_t size = m_check.size();
                 grow(size + 258);
-                free = int32_t(size);
+                free = std::max(int32_t(size), first);
             }
-            const int32_t base = free - children.front().first;
+            const int32_t base = free - first;
             grow(size_t(base) + 258);
             if (std::all_of(children.begin(), children.end(),
                             [&](const auto& c) { return m_check[size_t(base + c.first)] == -1; }))
