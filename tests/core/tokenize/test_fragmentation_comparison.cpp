@@ -40,6 +40,16 @@ void compareCounts(const FragmentationComparison& got, const FragmentationCompar
     }
 }
 
+// The same fragmented words in `got` as in `expected`, in the same order, with the same pieces.
+void compareWords(const FragmentationComparison& got, const FragmentationComparison& expected) {
+    QCOMPARE(got.fragmentedWords.size(), expected.fragmentedWords.size());
+    for (int i = 0; i < got.fragmentedWords.size(); ++i) {
+        QCOMPARE(got.fragmentedWords[i].word, expected.fragmentedWords[i].word);
+        QCOMPARE(got.fragmentedWords[i].frequency, expected.fragmentedWords[i].frequency);
+        QCOMPARE(got.fragmentedWords[i].pieces, expected.fragmentedWords[i].pieces);
+    }
+}
+
 } // namespace
 
 class TestFragmentationComparison : public QObject {
@@ -88,27 +98,19 @@ private Q_SLOTS:
         if (QTest::currentTestFailed())
             return;
         QCOMPARE(expected.stats[0].words, 12);
-        QCOMPARE(merged.fragmentedWords.size(), expected.fragmentedWords.size());
         QVERIFY(!merged.fragmentedWords.isEmpty());
-        for (int i = 0; i < merged.fragmentedWords.size(); ++i) {
-            QCOMPARE(merged.fragmentedWords[i].word, expected.fragmentedWords[i].word);
-            QCOMPARE(merged.fragmentedWords[i].frequency, expected.fragmentedWords[i].frequency);
-            QCOMPARE(merged.fragmentedWords[i].pieces, expected.fragmentedWords[i].pieces);
-        }
+        compareWords(merged, expected);
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(merged.fragmentedWords.front().word, QStringLiteral("hospital"));
         QCOMPARE(merged.fragmentedWords.front().frequency, 4);
         // The shares added up and ranked on one thread, several, or more than there are words: the same.
         for (int threads : {1, 2, 3, 16}) {
             const FragmentationComparison onThreads = FragmentationMeter::resultOfShares(shares, threads);
             compareCounts(onThreads, expected);
+            compareWords(onThreads, expected);
             if (QTest::currentTestFailed())
                 return;
-            QCOMPARE(onThreads.fragmentedWords.size(), expected.fragmentedWords.size());
-            for (int i = 0; i < onThreads.fragmentedWords.size(); ++i) {
-                QCOMPARE(onThreads.fragmentedWords[i].word, expected.fragmentedWords[i].word);
-                QCOMPARE(onThreads.fragmentedWords[i].frequency, expected.fragmentedWords[i].frequency);
-                QCOMPARE(onThreads.fragmentedWords[i].pieces, expected.fragmentedWords[i].pieces);
-            }
         }
     }
 
@@ -152,13 +154,7 @@ private Q_SLOTS:
         QCOMPARE(job.textsMeasured(), 2500);
         const FragmentationComparison& r = job.result();
         compareCounts(r, expected);
-        if (QTest::currentTestFailed())
-            return;
-        QCOMPARE(r.fragmentedWords.size(), expected.fragmentedWords.size());
-        for (int i = 0; i < r.fragmentedWords.size(); ++i) {
-            QCOMPARE(r.fragmentedWords[i].word, expected.fragmentedWords[i].word);
-            QCOMPARE(r.fragmentedWords[i].frequency, expected.fragmentedWords[i].frequency);
-        }
+        compareWords(r, expected);
     }
 
     void measuresEachTokenizerOnTheSameWords() {

@@ -51,6 +51,16 @@ std::vector<std::string> randomWords(int count, quint32 seed) {
     return words;
 }
 
+// Counts `words` (each `times`) in the table and in the map it is checked against.
+template <class Counts>
+void countInBoth(const std::vector<std::string>& words, Counts& counts,
+                 std::map<std::string, qint64>& expected, qint64 times = 1) {
+    for (const std::string& w : words) {
+        counts.add(std::string_view(w), times);
+        expected[w] += times;
+    }
+}
+
 } // namespace
 
 class WordCountsTest : public QObject {
@@ -60,10 +70,7 @@ private Q_SLOTS:
         const std::vector<std::string> words = randomWords(50000, 1);
         Utf8Counts counts;
         std::map<std::string, qint64> expected;
-        for (const std::string& w : words) {
-            counts.add(std::string_view(w));
-            ++expected[w];
-        }
+        countInBoth(words, counts, expected);
         QCOMPARE(counts.size(), expected.size());
         QVERIFY(counts.size() > 1000); // enough distinct words to have grown several times
         QCOMPARE(asMap(counts), expected);
@@ -97,10 +104,7 @@ private Q_SLOTS:
     void collidingHashesStayApart() {
         CollidingCounts counts;
         std::map<std::string, qint64> expected;
-        for (const std::string& w : randomWords(3000, 3)) {
-            counts.add(std::string_view(w), 2);
-            expected[w] += 2;
-        }
+        countInBoth(randomWords(3000, 3), counts, expected, 2);
         QCOMPARE(asMap(counts), expected);
     }
 
@@ -108,10 +112,7 @@ private Q_SLOTS:
         const std::vector<std::string> words = randomWords(30000, 4);
         Utf8Counts counts;
         std::map<std::string, qint64> expected;
-        for (const std::string& w : words) {
-            counts.add(std::string_view(w));
-            ++expected[w];
-        }
+        countInBoth(words, counts, expected);
         counts.keepIf([](qint64 count) { return count > 20; });
         for (auto it = expected.begin(); it != expected.end();)
             it = it->second > 20 ? std::next(it) : expected.erase(it);
@@ -119,10 +120,7 @@ private Q_SLOTS:
         QCOMPARE(counts.size(), expected.size());
         QCOMPARE(asMap(counts), expected);
         // Counting after pruning finds the kept words and adds dropped ones afresh.
-        for (const std::string& w : words) {
-            counts.add(std::string_view(w));
-            ++expected[w];
-        }
+        countInBoth(words, counts, expected);
         QCOMPARE(asMap(counts), expected);
     }
 };
