@@ -1,8 +1,8 @@
 #pragma once
 // The interface of the module that reads Parquet and Arrow IPC files (headwater-columnar.so). Loading and
-// relocating Arrow's and Parquet's libraries takes about ten milliseconds, which every command and the
-// studio paid at start; now only a process that opens such a file loads them, with dlopen. The module knows
-// Arrow alone: what a user is told, and the metadata found beside a file, are core's (columnar_source.cpp).
+// relocating Arrow's and Parquet's libraries takes about ten milliseconds: core opens the module with dlopen
+// when a process first opens such a file, so no other process pays for it. The module knows Arrow alone:
+// what a user is told, and the metadata found beside a file, are core's (columnar_source.cpp).
 
 #include "core/corpus/columnar_value.h"
 

@@ -140,10 +140,12 @@ FragmentationComparison FragmentationMeter::resultOf(const std::vector<const Fra
         }
         partFrequent[size_t(part)] = mostFrequent(*counts, frequentWords);
     });
-    std::vector<Candidate> frequent;
-    for (const std::vector<Candidate>& part : partFrequent)
-        frequent.insert(frequent.end(), part.begin(), part.end());
-    keepMostFrequent(frequent, frequentWords);
+    std::vector<Candidate> frequent = std::move(partFrequent.front());
+    if (parts > 1) {
+        for (size_t part = 1; part < partFrequent.size(); ++part)
+            frequent.insert(frequent.end(), partFrequent[part].begin(), partFrequent[part].end());
+        keepMostFrequent(frequent, frequentWords);
+    }
 
     // How each tokenizer cuts each frequent word.
     QVector<std::pair<qint64, FragmentedWord>> ranked; // pieces cost, word
