@@ -4,16 +4,21 @@
 // folder is (loadTokenizer), then the tokenizer encoding texts that reach its special tokens, normaliser and
 // truncation.
 #include "core/tokenize/text_tokenizer.h"
+#include "core/tokenize/tokenizer_json.h"
 
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QList>
 #include <QString>
 #include <QTemporaryDir>
 
+#include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <utility>
 
 namespace hw::fuzz {
@@ -64,6 +69,37 @@ inline QString writeFolder(const QList<std::pair<QString, QByteArray>>& files) {
     return dir.path();
 }
 
+// The vocabulary in one order, whichever the reader kept: the cursor keeps the file's, QJsonDocument its own.
+inline JsonVocabEntries sortedEntries(JsonVocabEntries entries) {
+    std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    return entries;
+}
+
+// A tokenizer.json read by the cursor where it can be, and by QJsonDocument whole: the same document and
+// lists, or both refused. Aborts (a finding) where they differ.
+inline void checkReadsAlike(const QString& path) {
+    const Expected<TokenizerJson> scanned = readTokenizerJson(path), whole = readTokenizerJsonWhole(path);
+    if (bool(scanned) != bool(whole))
+        std::abort();
+    if (!scanned)
+        return;
+    const TokenizerJson &a = scanned.value(), &b = whole.value();
+    const auto sameScored = [](const auto& x, const auto& y) {
+        return bool(x) == bool(y) &&
+               (!x || (x->first == y->first &&
+                       (x->second == y->second || (std::isnan(x->second) && std::isnan(y->second))) &&
+                       std::signbit(x->second) == std::signbit(y->second)));
+    };
+    const auto sameMerge = [](const TokenizerJson::Merge& x, const TokenizerJson::Merge& y) {
+        return x.leftSize == y.leftSize && (x.leftSize < 0 || x.joined == y.joined);
+    };
+    if (a.root != b.root || sortedEntries(a.vocab) != sortedEntries(b.vocab) ||
+        !std::equal(a.scoredVocab.begin(), a.scoredVocab.end(), b.scoredVocab.begin(), b.scoredVocab.end(),
+                    sameScored) ||
+        !std::equal(a.merges.begin(), a.merges.end(), b.merges.begin(), b.merges.end(), sameMerge))
+        std::abort();
+}
+
 // What pretraining, fine-tuning and mask-fill ask of a loaded tokenizer.
 inline void exerciseTokenizer(const TextTokenizer& tokenizer) {
     const QString text =
@@ -85,7 +121,10 @@ inline void exerciseTokenizer(const TextTokenizer& tokenizer) {
 // why a folder did not load, or what the tokenizer made of a text.
 inline void loadAndExercise(const QList<std::pair<QString, QByteArray>>& files) {
     static const bool verbose = qEnvironmentVariableIsSet("HEADWATER_FUZZ_VERBOSE");
-    Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(writeFolder(files));
+    const QString folder = writeFolder(files);
+    if (QFileInfo::exists(QDir(folder).filePath(QStringLiteral("tokenizer.json"))))
+        checkReadsAlike(QDir(folder).filePath(QStringLiteral("tokenizer.json")));
+    Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(folder);
     if (!tokenizer) {
         if (verbose)
             qInfo("not loaded: %s", qPrintable(tokenizer.error().toString()));

@@ -1439,9 +1439,9 @@
         <location filename="../core/model_io/model_directory.cpp" line="153"/>
         <location filename="../core/project/corpus_store.cpp" line="36"/>
         <location filename="../core/project/corpus_store.cpp" line="154"/>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="342"/>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="183"/>
-        <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="341"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="186"/>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="140"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="151"/>
         <location filename="../core/train/pretrain_job.cpp" line="392"/>
@@ -3380,57 +3380,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="82"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="85"/>
         <source>build Headwater with libsentencepiece-dev installed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="92"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="95"/>
         <source>SentencePiece model not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="93"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="96"/>
         <source>give the .model file written by training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="101"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="104"/>
         <source>cannot load the SentencePiece model (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="102"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="105"/>
         <source>the file is damaged or not a SentencePiece model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="69"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="66"/>
         <source>the special token &apos;%1&apos; is not in vocab.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="71"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="68"/>
         <source>add the token to vocab.json, or name the tokenizer&apos;s own token in tokenizer_config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="79"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="76"/>
         <source>cannot read the merges (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="80"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="77"/>
         <source>give a merges.txt with one merge per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="97"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="96"/>
         <source>merges.txt is not valid UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="98"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="97"/>
         <source>save merges.txt as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3461,17 +3461,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="192"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="191"/>
         <source>token &apos;%1&apos; has no usable id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="193"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="192"/>
         <source>give each token a whole-number id from 0 up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="197"/>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="127"/>
         <source>tokens &apos;%1&apos; and &apos;%2&apos; have the same id %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3481,56 +3482,56 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="202"/>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="123"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="203"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="108"/>
         <source>give a vocab.json that maps each token to its id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="211"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="210"/>
         <source>a merge is not two tokens separated by one space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="212"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="211"/>
         <source>each merge names the two tokens it joins, e.g. &apos;Ġ t&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="215"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="214"/>
         <source>the merge &apos;%1 %2&apos; needs &apos;%3&apos;, which is not in the vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="217"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="216"/>
         <source>the merges must come from the same tokenizer as the vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="233"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="232"/>
         <source>%1 in %2 is not a token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="234"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="233"/>
         <source>give the token as a string, e.g. &quot;&lt;mask&gt;&quot;, or as an object with its text in &quot;content&quot;, e.g. {&quot;content&quot;: &quot;&lt;mask&gt;&quot;, &quot;lstrip&quot;: true}; null for none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="341"/>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="182"/>
-        <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="340"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="185"/>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="139"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="150"/>
         <source>cannot create the tokenizer directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="186"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="189"/>
         <source>cannot read the SentencePiece model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="190"/>
         <source>check that it still exists</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3560,12 +3561,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="51"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="55"/>
         <source>no vocab.txt or tokenizer.json found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="52"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="56"/>
         <source>a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json) or tokenizer.json</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3590,9 +3591,9 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="201"/>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="122"/>
-        <location filename="../core/tokenize/unigram_model.cpp" line="20"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="202"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="107"/>
+        <location filename="../core/tokenize/unigram_model.cpp" line="23"/>
         <location filename="../core/tokenize/wordpiece_vocab.cpp" line="50"/>
         <source>the vocabulary is empty</source>
         <translation type="unfinished"></translation>
@@ -4720,69 +4721,69 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="25"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="24"/>
         <source>Headwater reads byte-level BPE tokenizers as RoBERTa, GPT-2 and ModernBERT ship them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="67"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="66"/>
         <source>the post-processor&apos;s template names the special token &apos;%1&apos;, which it does not define</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="70"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="69"/>
         <source>add the token to the template&apos;s special_tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="121"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="120"/>
         <source>the tokenizer&apos;s post-processor &apos;%1&apos; is not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="145"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="144"/>
         <source>the tokenizer&apos;s normalizer &apos;%1&apos; is not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="167"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="166"/>
         <source>the tokenizer&apos;s pre-tokenizer &apos;%1&apos; is not ByteLevel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="184"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="183"/>
         <source>the BPE model uses dropout, byte_fallback or a subword prefix or suffix, which byte-level BPE does not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="186"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="185"/>
         <source>give a byte-level BPE tokenizer.json (RoBERTa, GPT-2 or ModernBERT style)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="313"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="304"/>
         <source>tokenizer model type &apos;%1&apos; is not BPE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="332"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="323"/>
         <source>an added token has no content or id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="333"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="324"/>
         <source>give each entry of added_tokens a content and an id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="81"/>
-        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="60"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="66"/>
+        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="62"/>
         <source>token &apos;%1&apos; has the id %2, outside the vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="82"/>
-        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="61"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="67"/>
+        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="63"/>
         <source>give each token an id from 0 to the vocabulary size - 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4819,17 +4820,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/unigram_model.cpp" line="21"/>
+        <location filename="../core/tokenize/unigram_model.cpp" line="24"/>
         <source>give the tokenizer&apos;s pieces with their scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/unigram_model.cpp" line="23"/>
+        <location filename="../core/tokenize/unigram_model.cpp" line="26"/>
         <source>the unknown token&apos;s id %1 is outside the vocabulary of %2 pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/unigram_model.cpp" line="26"/>
+        <location filename="../core/tokenize/unigram_model.cpp" line="29"/>
         <source>give a vocabulary that holds the unknown token</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4840,7 +4841,7 @@
     </message>
     <message>
         <location filename="../core/tokenize/xlm_roberta_files.cpp" line="146"/>
-        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="231"/>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="229"/>
         <source>the file is damaged; save it again from the tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4865,27 +4866,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="230"/>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="228"/>
         <source>entry %1 of the Unigram vocabulary is not a [piece, score] pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="236"/>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="234"/>
         <source>the Unigram vocabulary has %1 pieces; XLM-RoBERTa&apos;s begins with &lt;s&gt;, &lt;pad&gt;, &lt;/s&gt; and &lt;unk&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="239"/>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="237"/>
         <source>give the tokenizer.json of an XLM-RoBERTa model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="73"/>
+        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="75"/>
         <source>the special token &apos;%1&apos; is not in the vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="74"/>
+        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="76"/>
         <source>name the tokenizer&apos;s own &lt;s&gt; and &lt;/s&gt; in tokenizer_config.json</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5060,13 +5061,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/helper_paths.cpp" line="40"/>
+        <location filename="../core/system/helper_paths.cpp" line="38"/>
         <source>%1 is in none of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/helper_paths.cpp" line="45"/>
+        <location filename="../core/system/helper_paths.cpp" line="43"/>
         <source>cannot load %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="28"/>
+        <source>give a tokenizer.json of a BERT-style WordPiece tokenizer, as transformers saves it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="97"/>
+        <source>tokenizer model type &apos;%1&apos; is not WordPiece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="103"/>
+        <source>normalizer &apos;%1&apos; is not BertNormalizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="122"/>
+        <source>vocabulary ids are not 0..%1 without gaps (id %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1431,9 +1431,9 @@
         <location filename="../core/model_io/model_directory.cpp" line="153"/>
         <location filename="../core/project/corpus_store.cpp" line="36"/>
         <location filename="../core/project/corpus_store.cpp" line="154"/>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="342"/>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="183"/>
-        <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="341"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="186"/>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="140"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="151"/>
         <location filename="../core/train/pretrain_job.cpp" line="392"/>
@@ -3370,57 +3370,57 @@
         <translation>폴더에 vocab.txt, tokenizer.json, vocab.json과 merges.txt, sentencepiece.bpe.model, spm.model 중 하나가 있어야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="82"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="85"/>
         <source>build Headwater with libsentencepiece-dev installed</source>
         <translation>libsentencepiece-dev를 설치하고 Headwater를 빌드하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="92"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="95"/>
         <source>SentencePiece model not found</source>
         <translation>SentencePiece 모델이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="93"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="96"/>
         <source>give the .model file written by training</source>
         <translation>학습으로 만든 .model 파일을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="101"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="104"/>
         <source>cannot load the SentencePiece model (%1)</source>
         <translation>SentencePiece 모델을 불러올 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="102"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="105"/>
         <source>the file is damaged or not a SentencePiece model</source>
         <translation>파일이 손상되었거나 SentencePiece 모델이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="69"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="66"/>
         <source>the special token &apos;%1&apos; is not in vocab.json</source>
         <translation>특수 토큰 &apos;%1&apos;이(가) vocab.json에 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="71"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="68"/>
         <source>add the token to vocab.json, or name the tokenizer&apos;s own token in tokenizer_config.json</source>
         <translation>토큰을 vocab.json에 추가하거나, tokenizer_config.json에 토크나이저가 실제로 쓰는 토큰을 적으세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="79"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="76"/>
         <source>cannot read the merges (%1)</source>
         <translation>병합 규칙을 읽을 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="80"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="77"/>
         <source>give a merges.txt with one merge per line</source>
         <translation>한 줄에 병합 하나인 merges.txt를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="97"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="96"/>
         <source>merges.txt is not valid UTF-8</source>
         <translation>merges.txt가 올바른 UTF-8이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="98"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="97"/>
         <source>save merges.txt as UTF-8</source>
         <translation>merges.txt를 UTF-8로 저장하세요</translation>
     </message>
@@ -3451,17 +3451,18 @@
         <translation>%1은(는) JSON 객체가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="192"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="191"/>
         <source>token &apos;%1&apos; has no usable id</source>
         <translation>토큰 &apos;%1&apos;에 쓸 수 있는 id가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="193"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="192"/>
         <source>give each token a whole-number id from 0 up</source>
         <translation>각 토큰에 0 이상의 정수 id를 주세요</translation>
     </message>
     <message>
         <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="197"/>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="127"/>
         <source>tokens &apos;%1&apos; and &apos;%2&apos; have the same id %3</source>
         <translation>토큰 &apos;%1&apos;과(와) &apos;%2&apos;의 id가 %3(으)로 같습니다</translation>
     </message>
@@ -3471,56 +3472,56 @@
         <translation>토큰마다 서로 다른 id를 주세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="202"/>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="123"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="203"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="108"/>
         <source>give a vocab.json that maps each token to its id</source>
         <translation>각 토큰을 id에 대응시키는 vocab.json을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="211"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="210"/>
         <source>a merge is not two tokens separated by one space</source>
         <translation>병합 규칙이 공백 하나로 구분된 토큰 두 개가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="212"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="211"/>
         <source>each merge names the two tokens it joins, e.g. &apos;Ġ t&apos;</source>
         <translation>병합 규칙마다 합칠 두 토큰을 적습니다. 예: &apos;Ġ t&apos;</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="215"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="214"/>
         <source>the merge &apos;%1 %2&apos; needs &apos;%3&apos;, which is not in the vocabulary</source>
         <translation>병합 &apos;%1 %2&apos;에 필요한 &apos;%3&apos;이(가) 어휘에 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="217"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="216"/>
         <source>the merges must come from the same tokenizer as the vocabulary</source>
         <translation>병합 규칙은 어휘와 같은 토크나이저의 것이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="233"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="232"/>
         <source>%1 in %2 is not a token</source>
         <translation>%2의 %1이(가) 토큰이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="234"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="233"/>
         <source>give the token as a string, e.g. &quot;&lt;mask&gt;&quot;, or as an object with its text in &quot;content&quot;, e.g. {&quot;content&quot;: &quot;&lt;mask&gt;&quot;, &quot;lstrip&quot;: true}; null for none</source>
         <translation>토큰을 &quot;&lt;mask&gt;&quot;처럼 문자열로, 또는 {&quot;content&quot;: &quot;&lt;mask&gt;&quot;, &quot;lstrip&quot;: true}처럼 텍스트를 &quot;content&quot;에 담은 객체로 지정하세요. 없으면 null로 두세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="341"/>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="182"/>
-        <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="340"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="185"/>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="139"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="150"/>
         <source>cannot create the tokenizer directory</source>
         <translation>토크나이저 디렉터리를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="186"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="189"/>
         <source>cannot read the SentencePiece model</source>
         <translation>SentencePiece 모델을 읽을 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="190"/>
         <source>check that it still exists</source>
         <translation>아직 있는지 확인하세요</translation>
     </message>
@@ -3550,12 +3551,12 @@
         <translation>vocab.txt에 %1을(를) 추가하세요 (BERT 어휘는 id 100에 둡니다)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="51"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="55"/>
         <source>no vocab.txt or tokenizer.json found</source>
         <translation>vocab.txt나 tokenizer.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="52"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="56"/>
         <source>a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json) or tokenizer.json</source>
         <translation>WordPiece 토크나이저 디렉터리에는 vocab.txt(와 tokenizer_config.json) 또는 tokenizer.json이 있습니다</translation>
     </message>
@@ -3580,9 +3581,9 @@
         <translation>vocab.txt를 UTF-8로 저장하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="201"/>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="122"/>
-        <location filename="../core/tokenize/unigram_model.cpp" line="20"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="202"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="107"/>
+        <location filename="../core/tokenize/unigram_model.cpp" line="23"/>
         <location filename="../core/tokenize/wordpiece_vocab.cpp" line="50"/>
         <source>the vocabulary is empty</source>
         <translation>어휘가 비어 있습니다</translation>
@@ -4710,69 +4711,69 @@
         <translation>데모 데이터를 풀 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="25"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="24"/>
         <source>Headwater reads byte-level BPE tokenizers as RoBERTa, GPT-2 and ModernBERT ship them</source>
         <translation>Headwater는 RoBERTa, GPT-2, ModernBERT가 배포하는 형태의 바이트 수준 BPE 토크나이저를 읽습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="67"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="66"/>
         <source>the post-processor&apos;s template names the special token &apos;%1&apos;, which it does not define</source>
         <translation>후처리기 템플릿이 정의하지 않은 특수 토큰 &apos;%1&apos;을(를) 가리킵니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="70"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="69"/>
         <source>add the token to the template&apos;s special_tokens</source>
         <translation>템플릿의 special_tokens에 그 토큰을 추가하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="121"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="120"/>
         <source>the tokenizer&apos;s post-processor &apos;%1&apos; is not supported</source>
         <translation>토크나이저의 후처리기 &apos;%1&apos;은(는) 지원하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="145"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="144"/>
         <source>the tokenizer&apos;s normalizer &apos;%1&apos; is not supported</source>
         <translation>토크나이저의 정규화기 &apos;%1&apos;은(는) 지원하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="167"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="166"/>
         <source>the tokenizer&apos;s pre-tokenizer &apos;%1&apos; is not ByteLevel</source>
         <translation>토크나이저의 사전 토큰화기 &apos;%1&apos;이(가) ByteLevel이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="184"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="183"/>
         <source>the BPE model uses dropout, byte_fallback or a subword prefix or suffix, which byte-level BPE does not</source>
         <translation>BPE 모델이 dropout, byte_fallback 또는 하위 단어 접두사·접미사를 쓰는데, 바이트 수준 BPE는 이를 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="186"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="185"/>
         <source>give a byte-level BPE tokenizer.json (RoBERTa, GPT-2 or ModernBERT style)</source>
         <translation>바이트 수준 BPE tokenizer.json(RoBERTa, GPT-2, ModernBERT 방식)을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="313"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="304"/>
         <source>tokenizer model type &apos;%1&apos; is not BPE</source>
         <translation>토크나이저 모델 유형 &apos;%1&apos;이(가) BPE가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="332"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="323"/>
         <source>an added token has no content or id</source>
         <translation>추가 토큰에 content나 id가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="333"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="324"/>
         <source>give each entry of added_tokens a content and an id</source>
         <translation>added_tokens의 각 항목에 content와 id를 주세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="81"/>
-        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="60"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="66"/>
+        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="62"/>
         <source>token &apos;%1&apos; has the id %2, outside the vocabulary</source>
         <translation>토큰 &apos;%1&apos;의 id %2이(가) 어휘 범위를 벗어납니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="82"/>
-        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="61"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="67"/>
+        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="63"/>
         <source>give each token an id from 0 to the vocabulary size - 1</source>
         <translation>각 토큰에 0부터 (어휘 크기 - 1)까지의 id를 주세요</translation>
     </message>
@@ -4809,17 +4810,17 @@
         <translation>토크나이저를 학습해 만든 .model 파일을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/unigram_model.cpp" line="21"/>
+        <location filename="../core/tokenize/unigram_model.cpp" line="24"/>
         <source>give the tokenizer&apos;s pieces with their scores</source>
         <translation>토크나이저의 조각과 그 점수를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/unigram_model.cpp" line="23"/>
+        <location filename="../core/tokenize/unigram_model.cpp" line="26"/>
         <source>the unknown token&apos;s id %1 is outside the vocabulary of %2 pieces</source>
         <translation>미등록 토큰의 id %1이(가) 조각 %2개짜리 어휘의 범위를 벗어납니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/unigram_model.cpp" line="26"/>
+        <location filename="../core/tokenize/unigram_model.cpp" line="29"/>
         <source>give a vocabulary that holds the unknown token</source>
         <translation>미등록 토큰이 들어 있는 어휘를 지정하세요</translation>
     </message>
@@ -4830,7 +4831,7 @@
     </message>
     <message>
         <location filename="../core/tokenize/xlm_roberta_files.cpp" line="146"/>
-        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="231"/>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="229"/>
         <source>the file is damaged; save it again from the tokenizer</source>
         <translation>파일이 손상되었습니다. 토크나이저에서 다시 저장하세요</translation>
     </message>
@@ -4855,27 +4856,27 @@
         <translation>XLM-RoBERTa의 tokenizer.json에는 Unigram 모델이 들어 있어야 합니다. 모델에 딸린 원래 파일을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="230"/>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="228"/>
         <source>entry %1 of the Unigram vocabulary is not a [piece, score] pair</source>
         <translation>Unigram 어휘의 %1번째 항목이 [조각, 점수] 쌍이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="236"/>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="234"/>
         <source>the Unigram vocabulary has %1 pieces; XLM-RoBERTa&apos;s begins with &lt;s&gt;, &lt;pad&gt;, &lt;/s&gt; and &lt;unk&gt;</source>
         <translation>Unigram 어휘의 조각이 %1개뿐입니다. XLM-RoBERTa의 어휘는 &lt;s&gt;, &lt;pad&gt;, &lt;/s&gt;, &lt;unk&gt;로 시작합니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="239"/>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="237"/>
         <source>give the tokenizer.json of an XLM-RoBERTa model</source>
         <translation>XLM-RoBERTa 모델의 tokenizer.json을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="73"/>
+        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="75"/>
         <source>the special token &apos;%1&apos; is not in the vocabulary</source>
         <translation>특수 토큰 &apos;%1&apos;이(가) 어휘에 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="74"/>
+        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="76"/>
         <source>name the tokenizer&apos;s own &lt;s&gt; and &lt;/s&gt; in tokenizer_config.json</source>
         <translation>tokenizer_config.json에 토크나이저가 실제로 쓰는 &lt;s&gt;와 &lt;/s&gt;를 적으세요</translation>
     </message>
@@ -5050,14 +5051,34 @@
         <translation>실행 %1을(를) 프로젝트에 추가</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/helper_paths.cpp" line="40"/>
+        <location filename="../core/system/helper_paths.cpp" line="38"/>
         <source>%1 is in none of %2</source>
         <translation>%1이(가) %2 중 어디에도 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/helper_paths.cpp" line="45"/>
+        <location filename="../core/system/helper_paths.cpp" line="43"/>
         <source>cannot load %1: %2</source>
         <translation>%1을(를) 불러올 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="28"/>
+        <source>give a tokenizer.json of a BERT-style WordPiece tokenizer, as transformers saves it</source>
+        <translation>transformers가 저장한 형태의 BERT 방식 WordPiece 토크나이저 tokenizer.json을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="97"/>
+        <source>tokenizer model type &apos;%1&apos; is not WordPiece</source>
+        <translation>토크나이저 모델 유형 &apos;%1&apos;은(는) WordPiece가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="103"/>
+        <source>normalizer &apos;%1&apos; is not BertNormalizer</source>
+        <translation>정규화기 &apos;%1&apos;은(는) BertNormalizer가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="122"/>
+        <source>vocabulary ids are not 0..%1 without gaps (id %2)</source>
+        <translation>어휘 id가 빈틈 없는 0..%1이 아닙니다 (id %2)</translation>
     </message>
 </context>
 <context>

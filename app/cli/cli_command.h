@@ -5,6 +5,8 @@
 #include <QStringList>
 #include <QVector>
 
+#include <memory>
+
 namespace hw::cli {
 
 struct CliCommand {
@@ -26,6 +28,11 @@ int runCli(const QStringList& arguments, const QVector<CliCommand>& commands);
 // `handOnTheRest`, a command line that names none of `commands` (or none at all) is handed on to
 // headwater-cli-torch, which replaces this process.
 int runCliProgram(int argc, char** argv, const QVector<CliCommand>& commands, bool handOnTheRest);
+// Keeps `object` to the end of a process in which runCliProgram() runs the command: that process leaves as
+// soon as the command is done, without freeing anything, so freeing a large read-only object first (a
+// tokenizer's vocabulary and merges: tens of thousands of strings) would only delay the exit. Where the
+// command runs otherwise (in-process, as tests run it), the object is freed as usual.
+void keepUntilExit(std::shared_ptr<const void> object);
 // The arguments as main() received them, checked to be UTF-8 before Qt decodes them: a file name in another
 // encoding would become another name, then be reported as missing. Returns the exit code of the refusal
 // naming the first such argument, or -1 when every argument is UTF-8.

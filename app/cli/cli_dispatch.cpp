@@ -177,6 +177,9 @@ bool namesOneOf(const QStringList& arguments, const QVector<CliCommand>& command
     return std::any_of(commands.begin(), commands.end(), [&](const CliCommand& c) { return c.name == name; });
 }
 
+// Set where the process leaves without freeing anything as soon as the command is done.
+bool g_leavesWithoutFreeing = false;
+
 int runProgram(int argc, char** argv, const QVector<CliCommand>& commands, bool handOnTheRest) {
     std::vector<char*> originalArguments(argv, argv + argc); // as received, for the program handed on to
     originalArguments.push_back(nullptr);
@@ -198,13 +201,21 @@ int runProgram(int argc, char** argv, const QVector<CliCommand>& commands, bool 
 // thousands of operators one at a time: about 0.15 s of every command's run on a CPU machine. A sanitized
 // build exits normally, so that the leak check at exit still runs.
 int runCliProgram(int argc, char** argv, const QVector<CliCommand>& commands, bool handOnTheRest) {
-    const int exitCode = runProgram(argc, argv, commands, handOnTheRest);
 #if defined(__SANITIZE_ADDRESS__)
-    return exitCode;
+    return runProgram(argc, argv, commands, handOnTheRest);
 #else
+    g_leavesWithoutFreeing = true;
+    const int exitCode = runProgram(argc, argv, commands, handOnTheRest);
     std::fflush(nullptr);
     std::_Exit(exitCode);
 #endif
+}
+
+void keepUntilExit(std::shared_ptr<const void> object) {
+    if (!g_leavesWithoutFreeing)
+        return;
+    static auto* const kept = new std::vector<std::shared_ptr<const void>>(); // never freed, on purpose
+    kept->push_back(std::move(object));
 }
 
 } // namespace hw::cli

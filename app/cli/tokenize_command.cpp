@@ -156,6 +156,7 @@ int runTokenize(const QStringList& arguments) {
     Expected<SharedTokenizer> tokenizer = loading.get();
     if (!tokenizer)
         return reportBadInput(tokenizer.error());
+    keepUntilExit(tokenizer.value());
 
     const bool json = parser.isSet(QStringLiteral("json"));
     const bool stats = parser.isSet(QStringLiteral("stats"));

@@ -120,7 +120,13 @@ void appendUtf8(std::string& out, char32_t c) {
 }
 
 void appendUtf8(std::string& out, QStringView text) {
-    forEachCodePoint(text, [&](char32_t c) { appendUtf8(out, c); });
+    // Written in place into room for the longest form (three bytes a UTF-16 unit), then cut: appending each
+    // code point's bytes apart cost most of a vocabulary's conversion.
+    const size_t start = out.size();
+    out.resize(start + size_t(text.size()) * 3);
+    char* at = out.data() + start;
+    forEachCodePoint(text, [&](char32_t c) { at = writeUtf8(at, c); });
+    out.resize(size_t(at - out.data()));
 }
 
 std::string toUtf8(QStringView text) {

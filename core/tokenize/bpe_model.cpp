@@ -43,27 +43,65 @@ void BpeModel::addToken(const QString& token, int id) {
 }
 
 bool BpeModel::addMerge(const QString& left, const QString& right, QString* missing) {
+    const QString joined = left + right;
+    return addMerge(QStringView(joined).first(left.size()), QStringView(joined).sliced(left.size()), joined,
+                    missing);
+}
+
+bool BpeModel::addMerge(QStringView left, QStringView right, const QString& joined, QString* missing) {
     const int a = idOf(left), b = idOf(right);
-    const int merged = a < 0 || b < 0 ? -1 : idOf(left + right);
+    const int merged = a < 0 || b < 0 ? -1 : idOf(joined);
     if (merged < 0) {
-        *missing = a < 0 ? left : b < 0 ? right : left + right;
+        *missing = (a < 0 ? left : b < 0 ? right : QStringView(joined)).toString();
         return false;
     }
+    if (2 * (m_mergeCount + 1) > m_mergeSlots.size())
+        growMerges();
+    const uint64_t pair = key(a, b);
+    const size_t mask = m_mergeSlots.size() - 1;
+    size_t at = slotOf(pair);
+    while (m_mergeSlots[at].pair != kFree && m_mergeSlots[at].pair != pair)
+        at = (at + 1) & mask;
+    m_mergeCount += m_mergeSlots[at].pair == kFree;
     // A pair listed twice keeps the later rank, as the hash map tokenizers builds from the list does.
-    m_merges[key(a, b)] = Merge{m_nextRank++, merged};
+    m_mergeSlots[at] = {pair, Merge{m_nextRank++, merged}};
     return true;
 }
 
+void BpeModel::growMerges() {
+    std::vector<MergeSlot> old = std::move(m_mergeSlots);
+    const size_t size = std::max<size_t>(64, 2 * old.size());
+    m_mergeSlots.assign(size, MergeSlot{kFree, {}});
+    m_slotShift = 64 - __builtin_ctzll(size);
+    for (const MergeSlot& slot : old) {
+        if (slot.pair == kFree)
+            continue;
+        size_t at = slotOf(slot.pair);
+        while (m_mergeSlots[at].pair != kFree)
+            at = (at + 1) & (size - 1);
+        m_mergeSlots[at] = slot;
+    }
+}
+
 const BpeModel::Merge* BpeModel::findMerge(int left, int right) const {
-    const auto it = m_merges.find(key(left, right));
-    return it == m_merges.end() ? nullptr : &it->second;
+    if (m_mergeSlots.empty() || left < 0 || right < 0)
+        return nullptr;
+    const uint64_t pair = key(left, right);
+    const size_t mask = m_mergeSlots.size() - 1;
+    for (size_t at = slotOf(pair);; at = (at + 1) & mask) {
+        if (m_mergeSlots[at].pair == pair)
+            return &m_mergeSlots[at].merge;
+        if (m_mergeSlots[at].pair == kFree)
+            return nullptr;
+    }
 }
 
 std::vector<std::pair<int, int>> BpeModel::mergesInRankOrder() const {
     std::vector<std::pair<uint32_t, std::pair<int, int>>> ranked;
-    ranked.reserve(m_merges.size());
-    for (const auto& [pair, merge] : m_merges)
-        ranked.push_back({merge.rank, {int(pair >> 32), int(pair & 0xFFFFFFFFu)}});
+    ranked.reserve(m_mergeCount);
+    for (const auto& [pair, merge] : m_mergeSlots)
+        if (pair != kFree)
+            ranked.push_back({merge.rank, {int(pair >> 32), int(pair & 0xFFFFFFFFu)}});
     std::sort(ranked.begin(), ranked.end());
     std::vector<std::pair<int, int>> out;
     out.reserve(ranked.size());

@@ -5,7 +5,6 @@
 
 #include <array>
 #include <cstdint>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -50,12 +49,15 @@ public:
     // Adds the merge of the next rank. False, naming the token that is not in the vocabulary (`left`, `right`
     // or their concatenation), when it cannot be added.
     bool addMerge(const QString& left, const QString& right, QString* missing);
+    // The same with the two tokens as views of `joined`, which writes them together: nothing is allocated.
+    bool addMerge(QStringView left, QStringView right, const QString& joined, QString* missing);
 
     // The tokens of one word given as bytes (the original text's UTF-8), appended to `out`.
     void mergeWord(const uint8_t* bytes, int size, std::vector<BpePiece>& out, BpeScratch& scratch) const;
 
     int size() const { return int(m_tokens.size()); } // ids are below this
     int idOf(const QString& token) const { return m_ids.value(token, -1); }
+    int idOf(QStringView token) const { return idOf(QString::fromRawData(token.data(), token.size())); }
     const QString& tokenAt(int id) const;
     const Options& options() const { return m_options; }
     int unkId() const { return m_unkId; }
@@ -69,7 +71,17 @@ private:
         uint32_t rank;
         int32_t merged;
     };
+    // The merges by pair of ids, open addressing with linear probing: encoding looks up every neighbouring
+    // pair of a word, most of them in vain, and a probe of one flat array is what that costs least. Only a
+    // pair of negative ids, never looked up, would have the key kFree.
+    struct MergeSlot {
+        uint64_t pair;
+        Merge merge;
+    };
+    static constexpr uint64_t kFree = ~uint64_t(0);
     static uint64_t key(int left, int right) { return (uint64_t(uint32_t(left)) << 32) | uint32_t(right); }
+    size_t slotOf(uint64_t pair) const { return size_t((pair * 0x9E3779B97F4A7C15ull) >> m_slotShift); }
+    void growMerges();
     const Merge* findMerge(int left, int right) const;
     void initialSymbols(const uint8_t* bytes, int size, BpeScratch& scratch) const;
     void mergeSymbols(BpeScratch& scratch) const;
@@ -80,7 +92,9 @@ private:
     int m_unkId = -1;
     std::array<int32_t, 256> m_byteIds{};     // the token of each byte's character, -1 if none
     std::array<int32_t, 256> m_byteLengths{}; // the UTF-8 length of each byte's character
-    std::unordered_map<uint64_t, Merge> m_merges;
+    std::vector<MergeSlot> m_mergeSlots;      // a power of two of them, at most half taken
+    int m_slotShift = 64;                     // 64 - log2(slots)
+    size_t m_mergeCount = 0;
     uint32_t m_nextRank = 0;
 };
 

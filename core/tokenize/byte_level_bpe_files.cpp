@@ -5,7 +5,6 @@
 
 #include "core/tokenize/tokenizer_config.h"
 #include "core/util/atomic_file.h"
-#include "core/util/json_numbers.h"
 #include "core/util/ordinary_files.h"
 
 #include <QDir>
@@ -13,8 +12,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStringDecoder>
-
-#include <map>
 
 namespace hw {
 
@@ -78,25 +75,28 @@ Expected<bool> readMerges(BpeModel& model, const QString& path) {
     if (!read)
         return UserError{Text::tr("cannot read the merges (%1)").arg(read.error().what), path,
                          Text::tr("give a merges.txt with one merge per line")};
-    QByteArray bytes = std::move(read.value());
+    QByteArrayView bytes = read.value();
     if (bytes.startsWith("\xEF\xBB\xBF"))
-        bytes.remove(0, 3);
-    QList<QByteArray> lines = bytes.split('\n');
-    if (!lines.isEmpty() && lines.last().isEmpty())
-        lines.removeLast(); // the final newline ends the last merge
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        QByteArray& raw = lines[i];
+        bytes = bytes.sliced(3);
+    qsizetype lineNumber = 0;
+    const auto where = [&] { return QStringLiteral("%1:%2").arg(path).arg(lineNumber); };
+    // The final newline ends the last merge.
+    for (QByteArrayView rest = bytes; !rest.isEmpty();) {
+        const qsizetype end = rest.indexOf('\n');
+        QByteArrayView raw = end < 0 ? rest : rest.first(end);
+        rest = end < 0 ? QByteArrayView() : rest.sliced(end + 1);
+        ++lineNumber;
         if (raw.endsWith('\r'))
             raw.chop(1);
         if (raw.startsWith("#version"))
             continue;
-        const QString where = QStringLiteral("%1:%2").arg(path).arg(i + 1);
         QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-        const QString line = decoder.decode(raw);
+        QString line = decoder.decode(raw);
         if (decoder.hasError())
-            return UserError{Text::tr("merges.txt is not valid UTF-8"), where,
+            return UserError{Text::tr("merges.txt is not valid UTF-8"), where(),
                              Text::tr("save merges.txt as UTF-8")};
-        Expected<bool> added = bpe_files::addMerge(model, line.split(QLatin1Char(' ')), where);
+        Expected<bool> added =
+            bpe_files::addMerge(model, TokenizerJson::Merge::spaced(std::move(line)), where);
         if (!added)
             return added;
     }
@@ -184,37 +184,36 @@ AddedToken addedTokenFrom(const QJsonObject& json, int id) {
     return t;
 }
 
-Expected<std::vector<QString>> vocabularyById(const QJsonObject& vocab, const QString& where) {
-    std::map<int, QString> byId;
-    for (auto it = vocab.begin(); it != vocab.end(); ++it) {
-        const std::optional<qint64> id = jsonWholeNumber(it.value());
+Expected<std::vector<QString>> vocabularyById(const JsonVocabEntries& vocab, const QString& where) {
+    std::vector<QString> tokens; // by id: a null string where no token has the id
+    for (const auto& [token, id] : vocab) {
         if (!id || *id < 0 || *id >= kMaxTokenId)
-            return UserError{Text::tr("token '%1' has no usable id").arg(it.key()), where,
+            return UserError{Text::tr("token '%1' has no usable id").arg(token), where,
                              Text::tr("give each token a whole-number id from 0 up")};
-        const auto [slot, fresh] = byId.emplace(int(*id), it.key());
-        if (!fresh)
-            return UserError{
-                Text::tr("tokens '%1' and '%2' have the same id %3").arg(slot->second, it.key()).arg(*id),
-                where, Text::tr("give each token its own id")};
+        if (size_t(*id) >= tokens.size())
+            tokens.resize(size_t(*id) + 1);
+        QString& slot = tokens[size_t(*id)];
+        if (!slot.isNull())
+            return UserError{Text::tr("tokens '%1' and '%2' have the same id %3").arg(slot, token).arg(*id),
+                             where, Text::tr("give each token its own id")};
+        slot = token.isNull() ? QString(QLatin1String("")) : token;
     }
-    if (byId.empty())
+    if (tokens.empty())
         return UserError{Text::tr("the vocabulary is empty"), where,
                          Text::tr("give a vocab.json that maps each token to its id")};
-    std::vector<QString> tokens(size_t(byId.rbegin()->first) + 1);
-    for (auto& [id, token] : byId)
-        tokens[size_t(id)] = std::move(token);
     return tokens;
 }
 
-Expected<bool> addMerge(BpeModel& model, const QStringList& parts, const QString& where) {
-    if (parts.size() != 2 || parts[0].isEmpty() || parts[1].isEmpty())
-        return UserError{Text::tr("a merge is not two tokens separated by one space"), where,
+Expected<bool> addMerge(BpeModel& model, const TokenizerJson::Merge& merge,
+                        const std::function<QString()>& where) {
+    if (merge.leftSize <= 0 || merge.leftSize >= merge.joined.size())
+        return UserError{Text::tr("a merge is not two tokens separated by one space"), where(),
                          Text::tr("each merge names the two tokens it joins, e.g. 'Ġ t'")};
     QString missing;
-    if (!model.addMerge(parts[0], parts[1], &missing))
+    if (!model.addMerge(merge.left(), merge.right(), merge.joined, &missing))
         return UserError{Text::tr("the merge '%1 %2' needs '%3', which is not in the vocabulary")
-                             .arg(parts[0], parts[1], missing),
-                         where, Text::tr("the merges must come from the same tokenizer as the vocabulary")};
+                             .arg(merge.left().toString(), merge.right().toString(), missing),
+                         where(), Text::tr("the merges must come from the same tokenizer as the vocabulary")};
     return true;
 }
 
@@ -288,7 +287,7 @@ Expected<ByteLevelBpeTokenizer> readByteLevelBpeVocabFiles(const QString& direct
     if (!roberta)
         return roberta.error();
     const QString vocabPath = dir.filePath(QStringLiteral("vocab.json"));
-    Expected<QJsonObject> vocabJson = bpe_files::readJsonObjectFile(vocabPath, FileKind::Vocabulary, false);
+    Expected<JsonVocabEntries> vocabJson = readVocabJson(vocabPath);
     if (!vocabJson)
         return vocabJson.error();
     Expected<std::vector<QString>> tokens = bpe_files::vocabularyById(vocabJson.value(), vocabPath);
@@ -330,10 +329,10 @@ Expected<ByteLevelBpeTokenizer> ByteLevelBpeTokenizer::fromDirectory(const QStri
     const QString json = QDir(directory).filePath(QStringLiteral("tokenizer.json"));
     if (!QFileInfo::exists(json))
         return readByteLevelBpeVocabFiles(directory);
-    Expected<QJsonObject> root = readTokenizerJson(json);
-    if (!root)
-        return root.error();
-    return readByteLevelBpeTokenizerJson(root.value(), json, directory);
+    Expected<TokenizerJson> read = readTokenizerJson(json);
+    if (!read)
+        return read.error();
+    return readByteLevelBpeTokenizerJson(read.value(), json, directory);
 }
 
 Expected<bool> saveByteLevelBpeTokenizer(const ByteLevelBpeTokenizer& t, const QString& directory) {

@@ -1,21 +1,19 @@
 #pragma once
 
 #include "core/tokenize/byte_level_bpe_tokenizer.h"
+#include "core/tokenize/tokenizer_json.h"
 #include "core/util/ordinary_files.h"
 
 #include <QJsonObject>
 
-namespace hw {
+#include <functional>
 
-// A tokenizer.json read whole (bounded, a clear error if it is not a JSON object).
-Expected<QJsonObject> readTokenizerJson(const QString& path);
-// The model type a tokenizer.json declares: "WordPiece", "BPE", "Unigram"...
-QString tokenizerJsonModelType(const QJsonObject& root);
+namespace hw {
 
 // A BPE tokenizer.json with a ByteLevel pre-tokenizer (RoBERTa, GPT-2, ModernBERT), read as tokenizers reads
 // it; tokenizer_config.json and special_tokens_map.json in `configFolder`, where present, say which tokens
 // are [CLS], [SEP], [MASK]...
-Expected<ByteLevelBpeTokenizer> readByteLevelBpeTokenizerJson(const QJsonObject& root, const QString& path,
+Expected<ByteLevelBpeTokenizer> readByteLevelBpeTokenizerJson(const TokenizerJson& json, const QString& path,
                                                               const QString& configFolder);
 // vocab.json and merges.txt with tokenizer_config.json / special_tokens_map.json, read as transformers'
 // RobertaTokenizer reads them.
@@ -30,9 +28,11 @@ namespace bpe_files {
 Expected<QJsonObject> readJsonObjectFile(const QString& path, FileKind kind, bool optional);
 AddedToken addedTokenFrom(const QJsonObject& json, int id);
 // A vocabulary object {"token": id, ...} as the model's tokens by id.
-Expected<std::vector<QString>> vocabularyById(const QJsonObject& vocab, const QString& where);
-// Adds one merge given as its two tokens; `where` names the line or entry for the error.
-Expected<bool> addMerge(BpeModel& model, const QStringList& parts, const QString& where);
+Expected<std::vector<QString>> vocabularyById(const JsonVocabEntries& vocab, const QString& where);
+// Adds one merge; `where` names its line or entry for an error (made only then: most files hold tens of
+// thousands of merges).
+Expected<bool> addMerge(BpeModel& model, const TokenizerJson::Merge& merge,
+                        const std::function<QString()>& where);
 // tokenizer_config.json then special_tokens_map.json of a folder, the later overriding; empty where absent.
 Expected<QJsonObject> readTokenizerSettings(const QString& folder);
 // A special token as a config names it: "<mask>" or an AddedToken object {"content": "<mask>", ...}.

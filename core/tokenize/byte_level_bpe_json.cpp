@@ -3,7 +3,6 @@
 
 #include "core/tokenize/tokenizer_config.h"
 #include "core/util/json_numbers.h"
-#include "core/util/ordinary_files.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -297,20 +296,12 @@ QJsonObject modelJson(const BpeModel& m) {
 
 } // namespace
 
-Expected<QJsonObject> readTokenizerJson(const QString& path) {
-    return bpe_files::readJsonObjectFile(path, FileKind::Vocabulary, false);
-}
-
-QString tokenizerJsonModelType(const QJsonObject& root) {
-    return root.value(QLatin1String("model")).toObject().value(QLatin1String("type")).toString();
-}
-
-Expected<ByteLevelBpeTokenizer> readByteLevelBpeTokenizerJson(const QJsonObject& root, const QString& path,
+Expected<ByteLevelBpeTokenizer> readByteLevelBpeTokenizerJson(const TokenizerJson& json, const QString& path,
                                                               const QString& configFolder) {
-    const QJsonObject model = root.value(QLatin1String("model")).toObject();
-    if (tokenizerJsonModelType(root) != QLatin1String("BPE"))
-        return unsupported(
-            path, Text::tr("tokenizer model type '%1' is not BPE").arg(tokenizerJsonModelType(root)));
+    const QJsonObject& root = json.root;
+    const QJsonObject model = json.model();
+    if (json.modelType() != QLatin1String("BPE"))
+        return unsupported(path, Text::tr("tokenizer model type '%1' is not BPE").arg(json.modelType()));
     ByteLevelBpeOptions options;
     Expected<bool> normalizer = readNormalizer(root.value(QLatin1String("normalizer")), path, &options);
     if (!normalizer)
@@ -339,21 +330,13 @@ Expected<ByteLevelBpeTokenizer> readByteLevelBpeTokenizerJson(const QJsonObject&
     modelOptions.unkToken = model.value(QLatin1String("unk_token")).toString();
     modelOptions.fuseUnk = model.value(QLatin1String("fuse_unk")).toBool(false);
     modelOptions.ignoreMerges = model.value(QLatin1String("ignore_merges")).toBool(false);
-    Expected<std::vector<QString>> tokens =
-        bpe_files::vocabularyById(model.value(QLatin1String("vocab")).toObject(), path);
+    Expected<std::vector<QString>> tokens = bpe_files::vocabularyById(json.vocab, path);
     if (!tokens)
         return tokens.error();
     BpeModel bpe(std::move(tokens.value()), modelOptions);
-    const QJsonArray merges = model.value(QLatin1String("merges")).toArray();
-    for (int i = 0; i < merges.size(); ++i) {
-        // "Ġ t" as older files write a merge, ["Ġ", "t"] as newer ones do.
-        const QJsonValue m = merges.at(i);
-        QStringList parts = m.isString() ? m.toString().split(QLatin1Char(' ')) : QStringList();
-        if (m.isArray() && m.toArray().size() == 2 && m.toArray().at(0).isString() &&
-            m.toArray().at(1).isString())
-            parts = {m.toArray().at(0).toString(), m.toArray().at(1).toString()};
-        Expected<bool> added =
-            bpe_files::addMerge(bpe, parts, QStringLiteral("%1 (merge %2)").arg(path).arg(i + 1));
+    for (size_t i = 0; i < json.merges.size(); ++i) {
+        Expected<bool> added = bpe_files::addMerge(
+            bpe, json.merges[i], [&] { return QStringLiteral("%1 (merge %2)").arg(path).arg(i + 1); });
         if (!added)
             return added.error();
     }

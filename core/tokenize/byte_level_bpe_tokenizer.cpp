@@ -3,6 +3,7 @@
 #include "core/tokenize/byte_level_pre_tokenizer.h"
 #include "core/tokenize/nfc_alignment.h"
 #include "core/util/byte_writing.h"
+#include "core/util/code_point_offsets.h"
 
 #include <QList>
 
@@ -28,22 +29,6 @@ std::pair<int, int> spacesAround(const char32_t* text, int size) {
     while (after < size && countsAsSpace(text[size - 1 - after]))
         ++after;
     return {before, after};
-}
-
-void appendCodePoints(const QString& text, std::vector<char32_t>& out) {
-    out.clear();
-    out.reserve(size_t(text.size()));
-    const QChar* s = text.constData();
-    const qsizetype n = text.size();
-    for (qsizetype i = 0; i < n; ++i) {
-        const char16_t c = s[i].unicode();
-        if (QChar::isHighSurrogate(c) && i + 1 < n && QChar::isLowSurrogate(s[i + 1].unicode())) {
-            out.push_back(QChar::surrogateToUcs4(c, s[i + 1].unicode()));
-            ++i;
-        } else {
-            out.push_back(QChar::isSurrogate(c) ? char32_t(0xFFFD) : char32_t(c)); // a lone half: U+FFFD
-        }
-    }
 }
 
 int utf8(char32_t c, uint8_t* out) {
@@ -124,10 +109,11 @@ Expected<ByteLevelBpeTokenizer> ByteLevelBpeTokenizer::create(BpeModel model, By
     // Spaces each model token begins and ends with, for trim_offsets.
     t.m_spacesBefore.assign(size_t(t.m_model.size()), 0);
     t.m_spacesAfter.assign(size_t(t.m_model.size()), 0);
+    std::vector<char32_t> text; // reused: no allocation per token
     for (int id = 0; id < t.m_model.size(); ++id) {
-        const QList<uint> text = t.m_model.tokenAt(id).toUcs4();
-        const auto [before, after] =
-            spacesAround(reinterpret_cast<const char32_t*>(text.constData()), int(text.size()));
+        text.clear();
+        appendCodePoints(t.m_model.tokenAt(id), text);
+        const auto [before, after] = spacesAround(text.data(), int(text.size()));
         t.m_spacesBefore[size_t(id)] = uint8_t(std::min(before, 255));
         t.m_spacesAfter[size_t(id)] = uint8_t(std::min(after, 255));
     }
@@ -299,6 +285,7 @@ Encoding ByteLevelBpeTokenizer::segment(const QString& text, int typeId) const {
     // One set of buffers per thread, reused by every call; a very long text's are let go afterwards.
     thread_local Work w;
     Encoding out;
+    w.text.clear();
     appendCodePoints(text, w.text);
     w.spaces.clear();
     m_added.find(true, w.text.data(), int(w.text.size()), w.rawMatches);

@@ -36,20 +36,20 @@ Expected<SharedTokenizer> shared(Expected<XlmRobertaTokenizer> t) {
 // A tokenizer.json by the model it declares: WordPiece (BERT, ELECTRA), BPE (RoBERTa, ModernBERT), or Unigram
 // where the folder names XLM-RoBERTa's tokenizer.
 Expected<SharedTokenizer> loadTokenizerJson(const QString& path, const QString& configFolder) {
-    Expected<QJsonObject> root = readTokenizerJson(path);
-    if (!root)
-        return root.error();
-    const QString type = tokenizerJsonModelType(root.value());
+    Expected<TokenizerJson> json = readTokenizerJson(path);
+    if (!json)
+        return json.error();
+    const QString type = json->modelType();
     if (type == QLatin1String("WordPiece"))
-        return shared(readWordPieceTokenizerJson(path));
+        return shared(readWordPieceTokenizerJson(json.value(), path));
     if (type == QLatin1String("BPE"))
-        return shared(readByteLevelBpeTokenizerJson(root.value(), path, configFolder));
+        return shared(readByteLevelBpeTokenizerJson(json.value(), path, configFolder));
     if (type == QLatin1String("Unigram")) {
         Expected<bool> xlmRoberta = namesXlmRobertaTokenizer(configFolder);
         if (!xlmRoberta)
             return xlmRoberta.error();
         if (xlmRoberta.value())
-            return shared(readXlmRobertaTokenizerJson(root.value(), path, configFolder));
+            return shared(readXlmRobertaTokenizerJson(json.value(), path, configFolder));
         // Other Unigram tokenizers (ALBERT's, T5's) cut text in ways of their own.
         return UserError{Text::tr("tokenizer model type '%1' is not supported").arg(type), path,
                          Text::tr("if it is XLM-RoBERTa's, set tokenizer_class to XLMRobertaTokenizer in "

@@ -9,8 +9,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <map>
-
 namespace hw {
 
 namespace {
@@ -25,10 +23,9 @@ QJsonObject sequenceTemplate(const QString& id, int typeId) {
              QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("type_id"), typeId}}}};
 }
 
-UserError badJson(const QString& path, const QString& what) {
+UserError badJson(const QString& path, const Text& what) {
     return {what, path,
-            QStringLiteral(
-                "give a tokenizer.json of a BERT-style WordPiece tokenizer, as transformers saves it")};
+            Text::tr("give a tokenizer.json of a BERT-style WordPiece tokenizer, as transformers saves it")};
 }
 
 } // namespace
@@ -94,25 +91,16 @@ QByteArray wordPieceTokenizerJson(const WordPieceTokenizer& t) {
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-Expected<WordPieceTokenizer> readWordPieceTokenizerJson(const QString& path) {
-    Expected<QByteArray> bytes = readOrdinaryFile(path, FileKind::Vocabulary);
-    if (!bytes)
-        return bytes.error();
-    QJsonParseError error;
-    const QJsonObject root = QJsonDocument::fromJson(bytes.value(), &error).object();
-    if (error.error != QJsonParseError::NoError)
-        return badJson(path,
-                       QStringLiteral("tokenizer.json is not valid JSON (%1)").arg(error.errorString()));
-    const QJsonObject model = root.value(QLatin1String("model")).toObject();
-    if (model.value(QLatin1String("type")).toString() != QLatin1String("WordPiece"))
-        return badJson(path, QStringLiteral("tokenizer model type '%1' is not WordPiece")
-                                 .arg(model.value(QLatin1String("type")).toString()));
+Expected<WordPieceTokenizer> readWordPieceTokenizerJson(const TokenizerJson& json, const QString& path) {
+    const QJsonObject model = json.model();
+    if (json.modelType() != QLatin1String("WordPiece"))
+        return badJson(path, Text::tr("tokenizer model type '%1' is not WordPiece").arg(json.modelType()));
 
     WordPieceOptions options;
-    const QJsonObject normalizer = root.value(QLatin1String("normalizer")).toObject();
+    const QJsonObject normalizer = json.root.value(QLatin1String("normalizer")).toObject();
     if (!normalizer.isEmpty() &&
         normalizer.value(QLatin1String("type")).toString() != QLatin1String("BertNormalizer"))
-        return badJson(path, QStringLiteral("normalizer '%1' is not BertNormalizer")
+        return badJson(path, Text::tr("normalizer '%1' is not BertNormalizer")
                                  .arg(normalizer.value(QLatin1String("type")).toString()));
     options.normalization.cleanText = normalizer.value(QLatin1String("clean_text")).toBool(true);
     options.normalization.handleChineseChars =
@@ -125,17 +113,20 @@ Expected<WordPieceTokenizer> readWordPieceTokenizerJson(const QString& path) {
         model.value(QLatin1String("continuing_subword_prefix")).toString(QStringLiteral("##"));
     options.maxInputCharsPerWord = model.value(QLatin1String("max_input_chars_per_word")).toInt(100);
 
-    const QJsonObject vocabJson = model.value(QLatin1String("vocab")).toObject();
-    std::map<int, QString> byId;
-    for (auto it = vocabJson.begin(); it != vocabJson.end(); ++it)
-        byId[it.value().toInt(-1)] = it.key();
-    QStringList tokens;
-    for (const auto& [id, token] : byId) {
-        if (id != int(tokens.size()))
-            return badJson(path, QStringLiteral("vocabulary ids are not 0..%1 without gaps (id %2)")
-                                     .arg(vocabJson.size() - 1)
+    // By id, every id from 0 to the last held by exactly one token.
+    QStringList tokens(qsizetype(json.vocab.size()));
+    std::vector<bool> held(json.vocab.size());
+    for (const auto& [token, wholeId] : json.vocab) {
+        const qint64 id = wholeId.value_or(-1);
+        if (id < 0 || size_t(id) >= json.vocab.size())
+            return badJson(path, Text::tr("vocabulary ids are not 0..%1 without gaps (id %2)")
+                                     .arg(qsizetype(json.vocab.size()) - 1)
                                      .arg(id));
-        tokens << token;
+        if (held[size_t(id)])
+            return badJson(
+                path, Text::tr("tokens '%1' and '%2' have the same id %3").arg(tokens[id], token).arg(id));
+        held[size_t(id)] = true;
+        tokens[id] = token;
     }
     Expected<WordPieceVocab> vocab = WordPieceVocab::fromTokens(tokens, path);
     if (!vocab)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/tokenize/tokenizer_json.h"
 #include "core/tokenize/wordpiece_tokenizer.h"
 
 namespace hw {
@@ -7,7 +8,7 @@ namespace hw {
 // Hugging Face's fast-tokenizer JSON for a BERT-style WordPiece tokenizer (BertNormalizer,
 // BertPreTokenizer, WordPiece model, [CLS] A [SEP] B [SEP] template).
 QByteArray wordPieceTokenizerJson(const WordPieceTokenizer& tokenizer);
-Expected<WordPieceTokenizer> readWordPieceTokenizerJson(const QString& path);
+Expected<WordPieceTokenizer> readWordPieceTokenizerJson(const TokenizerJson& json, const QString& path);
 
 // Writes vocab.txt, tokenizer.json, tokenizer_config.json and special_tokens_map.json into `directory`
 // (created if needed), each file atomically.

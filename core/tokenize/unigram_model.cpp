@@ -1,10 +1,13 @@
 #include "core/tokenize/unigram_model.h"
 
-#include <QList>
+#include "core/tokenize/byte_keys.h"
+#include "core/util/byte_writing.h"
+#include "core/util/code_point_offsets.h"
 
 #include <algorithm>
 #include <limits>
 #include <string>
+#include <string_view>
 
 namespace hw {
 
@@ -28,6 +31,7 @@ Expected<UnigramModel> UnigramModel::create(std::vector<Entry> vocab, int unkId,
     m.m_vocab = std::move(vocab);
     m.m_unkId = unkId;
     m.m_minScore = std::numeric_limits<double>::infinity();
+    m.m_ids.reserve(qsizetype(m.m_vocab.size()));
     for (int id = 0; id < m.size(); ++id) {
         m.m_ids.insert(m.m_vocab[size_t(id)].piece, id);
         m.m_minScore = std::min(m.m_minScore, m.m_vocab[size_t(id)].score);
@@ -37,18 +41,43 @@ Expected<UnigramModel> UnigramModel::create(std::vector<Entry> vocab, int unkId,
 }
 
 void UnigramModel::buildTrie() {
-    std::vector<std::u32string> keys(m_vocab.size());
-    std::vector<int> order;
-    for (int id = 0; id < size(); ++id) {
-        const QList<uint> codePoints = m_vocab[size_t(id)].piece.toUcs4();
-        keys[size_t(id)].assign(codePoints.begin(), codePoints.end());
-        if (!keys[size_t(id)].empty()) // an empty piece never matches
-            order.push_back(id);
+    // Every piece's code points in one buffer and their UTF-8 in another, which orders as the code points do:
+    // the pieces are sorted by it (equal ones by id) without anything allocated per piece.
+    std::vector<char32_t> codePoints;
+    std::vector<size_t> starts{0};
+    std::string utf8;
+    std::vector<ByteKey> sorted;
+    starts.reserve(m_vocab.size() + 1);
+    sorted.reserve(m_vocab.size());
+    for (const Entry& entry : m_vocab) {
+        appendCodePoints(entry.piece, codePoints);
+        starts.push_back(codePoints.size());
     }
-    std::stable_sort(order.begin(), order.end(),
-                     [&](int a, int b) { return keys[size_t(a)] < keys[size_t(b)]; });
-    // Breadth first: each node covers order[lo, hi), the pieces sharing its first `depth` code points, so
-    // that its children are made one after the other.
+    utf8.resize(codePoints.size() * 4);
+    std::vector<size_t> byteStarts{0};
+    byteStarts.reserve(starts.size());
+    char* out = utf8.data();
+    for (size_t id = 0; id < m_vocab.size(); ++id) {
+        for (size_t i = starts[id]; i < starts[id + 1]; ++i)
+            out = writeUtf8(out, codePoints[i]);
+        byteStarts.push_back(size_t(out - utf8.data()));
+    }
+    for (size_t id = 0; id < m_vocab.size(); ++id)
+        if (starts[id + 1] > starts[id]) // an empty piece never matches
+            sorted.emplace_back(
+                std::string_view(utf8).substr(byteStarts[id], byteStarts[id + 1] - byteStarts[id]), int(id));
+    sortByteKeys(sorted);
+    std::vector<int> order;                // the ids in that order
+    std::vector<std::u32string_view> keys; // their code points, in the same order
+    order.reserve(sorted.size());
+    keys.reserve(sorted.size());
+    for (const ByteKey& k : sorted) {
+        order.push_back(k.id);
+        keys.emplace_back(codePoints.data() + starts[size_t(k.id)],
+                          starts[size_t(k.id) + 1] - starts[size_t(k.id)]);
+    }
+    // Breadth first: each node covers keys[lo, hi), the pieces sharing its first `depth` code points, so that
+    // its children are made one after the other.
     struct Pending {
         int node, lo, hi, depth;
     };
@@ -57,14 +86,14 @@ void UnigramModel::buildTrie() {
     for (size_t next = 0; next < pending.size(); ++next) {
         const Pending p = pending[next];
         int i = p.lo;
-        for (; i < p.hi && int(keys[size_t(order[size_t(i)])].size()) == p.depth; ++i)
+        for (; i < p.hi && int(keys[size_t(i)].size()) == p.depth; ++i)
             m_nodes[size_t(p.node)].id =
                 order[size_t(i)]; // a piece listed twice: the later id, as tokenizers
         const int first = int(m_nodes.size());
         while (i < p.hi) {
-            const char32_t c = keys[size_t(order[size_t(i)])][size_t(p.depth)];
+            const char32_t c = keys[size_t(i)][size_t(p.depth)];
             int j = i;
-            while (j < p.hi && keys[size_t(order[size_t(j)])][size_t(p.depth)] == c)
+            while (j < p.hi && keys[size_t(j)][size_t(p.depth)] == c)
                 ++j;
             Node child;
             child.label = c;

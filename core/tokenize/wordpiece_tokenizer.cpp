@@ -45,8 +45,12 @@ Expected<WordPieceTokenizer> WordPieceTokenizer::create(WordPieceVocab vocab, Wo
 Expected<WordPieceTokenizer> WordPieceTokenizer::fromDirectory(const QString& directory) {
     const QString vocabPath = QDir(directory).filePath(QStringLiteral("vocab.txt"));
     const QString jsonPath = QDir(directory).filePath(QStringLiteral("tokenizer.json"));
-    if (!QFileInfo::exists(vocabPath) && QFileInfo::exists(jsonPath))
-        return readWordPieceTokenizerJson(jsonPath);
+    if (!QFileInfo::exists(vocabPath) && QFileInfo::exists(jsonPath)) {
+        Expected<TokenizerJson> json = readTokenizerJson(jsonPath);
+        if (!json)
+            return json.error();
+        return readWordPieceTokenizerJson(json.value(), jsonPath);
+    }
     if (!QFileInfo::exists(vocabPath))
         return UserError{Text::tr("no vocab.txt or tokenizer.json found"), directory,
                          Text::tr("a WordPiece tokenizer directory holds vocab.txt (and "

@@ -1,6 +1,7 @@
 #include "core/tokenize/wordpiece_trie.h"
 
 #include "core/tokenize/bert_char_table.h"
+#include "core/tokenize/byte_keys.h"
 
 #include <algorithm>
 #include <array>
@@ -11,23 +12,10 @@ namespace hw {
 
 namespace {
 
-struct Key {
-    std::string_view bytes; // in the vocabulary's UTF-8, held apart: keys sort without moving strings
-    int id;
-    uint64_t head; // the first eight bytes, big-endian, zeros past the end: orders as the bytes do
-};
-
-uint64_t leadingBytes(std::string_view bytes) {
-    uint64_t head = 0;
-    for (size_t i = 0; i < 8; ++i)
-        head = head << 8 | (i < bytes.size() ? uint8_t(bytes[i]) : 0u);
-    return head;
-}
-
 // Lays the sorted keys out in the double array, parents before children.
 class Builder {
 public:
-    Builder(std::vector<Key>& keys, std::vector<int32_t>& base, std::vector<int32_t>& check,
+    Builder(std::vector<ByteKey>& keys, std::vector<int32_t>& base, std::vector<int32_t>& check,
             std::vector<int32_t>& ids)
         : m_keys(keys)
         , m_base(base)
@@ -39,17 +27,24 @@ public:
         take(0, -2); // the root
         if (!m_keys.empty())
             place(0, 0, 0, int(m_keys.size()));
-        // Every walk reads base + 256 + 1 at most; keep that inside the array.
-        const int32_t highest = m_base.empty() ? 0 : *std::max_element(m_base.begin(), m_base.end());
-        grow(size_t(highest) + 258);
+        // Every walk reads base + 256 + 1 at most; keep that inside the array, and no more: the slots past it
+        // are free ones grown ahead.
+        const int32_t highest = *std::max_element(m_base.begin(), m_base.end());
+        const size_t size = size_t(highest) + 258;
+        grow(size);
+        m_base.resize(size);
+        m_check.resize(size);
+        m_ids.resize(size);
     }
 
 private:
-    // New slots are free and join the end of the free list.
+    // Room for at least `size` slots, grown by half again at least: resizing by the few slots each node
+    // needs cost a sixth of the build. New slots are free and join the end of the free list.
     void grow(size_t size) {
         const size_t old = m_check.size();
         if (size <= old)
             return;
+        size = std::max(size, old + old / 2);
         m_base.resize(size, 0);
         m_check.resize(size, -1);
         m_ids.resize(size, -1);
@@ -93,8 +88,9 @@ private:
     // slot everything is free, so the walk ends there at the latest. It starts at the first free slot the
     // first label can reach (a base is never negative): walking past the free slots below it, which only
     // smaller labels can take and most never do, made most of the trie's build time.
-    int32_t findBase(const std::vector<std::pair<int, int>>& children) {
-        const int32_t first = children.front().first;
+    int32_t findBase(size_t firstChild, size_t lastChild) {
+        const auto children = m_children.begin();
+        const int32_t first = m_children[firstChild].first;
         for (int32_t free = firstFreeFrom(first);; free = m_next[size_t(free)]) {
             if (free < 0) { // past the last slot: the new ones are all free, the label's own among them
                 const size_t size = m_check.size();
@@ -103,7 +99,7 @@ private:
             }
             const int32_t base = free - first;
             grow(size_t(base) + 258);
-            if (std::all_of(children.begin(), children.end(),
+            if (std::all_of(children + ptrdiff_t(firstChild), children + ptrdiff_t(lastChild),
                             [&](const auto& c) { return m_check[size_t(base + c.first)] == -1; }))
                 return base;
         }
@@ -115,27 +111,32 @@ private:
             m_ids[size_t(node)] = m_keys[size_t(lo++)].id; // sorted: the key that ends here comes first
         if (lo == hi)
             return;
-        std::vector<std::pair<int, int>> children; // label, first key
+        // This node's children at the end of one buffer all nodes share, deeper ones placed after them and
+        // gone again before the next: no allocation per node.
+        const size_t first = m_children.size();
         for (int k = lo; k < hi; ++k) {
             const int label = uint8_t(m_keys[size_t(k)].bytes[depth]) + 1;
-            if (children.empty() || children.back().first != label)
-                children.emplace_back(label, k);
+            if (m_children.size() == first || m_children.back().first != label)
+                m_children.emplace_back(label, k);
         }
-        const int32_t base = findBase(children);
+        const size_t last = m_children.size();
+        const int32_t base = findBase(first, last);
         m_base[size_t(node)] = base;
-        for (const auto& c : children)
-            take(base + c.first, node);
-        for (size_t c = 0; c < children.size(); ++c) {
-            const int end = c + 1 < children.size() ? children[c + 1].second : hi;
-            place(base + children[c].first, depth + 1, children[c].second, end);
+        for (size_t c = first; c < last; ++c)
+            take(base + m_children[c].first, node);
+        for (size_t c = first; c < last; ++c) {
+            const int end = c + 1 < last ? m_children[c + 1].second : hi;
+            place(base + m_children[c].first, depth + 1, m_children[c].second, end);
         }
+        m_children.resize(first);
     }
 
-    std::vector<Key>& m_keys;
+    std::vector<ByteKey>& m_keys;
     std::vector<int32_t>& m_base;
     std::vector<int32_t>& m_check;
     std::vector<int32_t>& m_ids;
-    std::vector<int32_t> m_next, m_prev; // the free slots, in order, as a doubly linked list
+    std::vector<int32_t> m_next, m_prev;         // the free slots, in order, as a doubly linked list
+    std::vector<std::pair<int, int>> m_children; // label, first key: the children of the nodes being placed
     // Labels run from 1 to 256: the free slots below kLabelSlots a bit each, and the first free one above.
     static constexpr size_t kLabelSlots = 257;
     std::array<uint64_t, (kLabelSlots + 63) / 64> m_lowFree{};
@@ -153,23 +154,17 @@ WordPieceTrie::WordPieceTrie(const QStringList& tokens, const QString& continuin
         bert::appendUtf8(utf8, token);
         ends.push_back(utf8.size());
     }
-    std::vector<Key> keys;
+    std::vector<ByteKey> keys;
     keys.reserve(size_t(tokens.size()));
     for (size_t i = 0, begin = 0; i < ends.size(); begin = ends[i++]) {
         const std::string_view bytes = std::string_view(utf8).substr(begin, ends[i] - begin);
-        keys.push_back({bytes, int(i), leadingBytes(bytes)});
+        keys.emplace_back(bytes, int(i));
     }
-    // Most keys differ in their first eight bytes: one integer comparison orders them.
-    std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
-        if (a.head != b.head)
-            return a.head < b.head;
-        const int order = a.bytes.compare(b.bytes); // one comparison of the bytes, not two
-        return order != 0 ? order < 0 : a.id < b.id;
-    });
+    sortByteKeys(keys);
     // Equal entries cannot come from a valid vocabulary; the first id would win a lookup, so keep it.
-    keys.erase(
-        std::unique(keys.begin(), keys.end(), [](const Key& a, const Key& b) { return a.bytes == b.bytes; }),
-        keys.end());
+    keys.erase(std::unique(keys.begin(), keys.end(),
+                           [](const ByteKey& a, const ByteKey& b) { return a.bytes == b.bytes; }),
+               keys.end());
     std::vector<int32_t> base, check, ids;
     Builder(keys, base, check, ids).build();
     m_units.resize(check.size());

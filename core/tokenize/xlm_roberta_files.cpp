@@ -106,10 +106,10 @@ Expected<QJsonArray> tokenizerJsonAddedTokens(const QJsonObject& settings, const
     const QString path = QDir(folder).filePath(QStringLiteral("tokenizer.json"));
     if (settings.contains(QLatin1String("added_tokens_decoder")) || !QFileInfo::exists(path))
         return QJsonArray();
-    Expected<QJsonObject> root = readTokenizerJson(path);
-    if (!root)
-        return root.error();
-    return root->value(QLatin1String("added_tokens")).toArray();
+    Expected<TokenizerJson> json = readTokenizerJson(path);
+    if (!json)
+        return json.error();
+    return json->root.value(QLatin1String("added_tokens")).toArray();
 }
 
 Expected<XlmRobertaTokenizer> assemble(std::vector<Entry> vocab, const QByteArray& charsmap,
@@ -211,25 +211,23 @@ Expected<XlmRobertaTokenizer> readXlmRobertaSentencePiece(const QString& modelPa
                     pieceTokens, std::move(options), modelPath);
 }
 
-Expected<XlmRobertaTokenizer> readXlmRobertaTokenizerJson(const QJsonObject& root, const QString& path,
+Expected<XlmRobertaTokenizer> readXlmRobertaTokenizerJson(const TokenizerJson& json, const QString& path,
                                                           const QString& configFolder) {
-    const QJsonObject model = root.value(QLatin1String("model")).toObject();
-    const QString type = tokenizerJsonModelType(root);
+    const QJsonObject& root = json.root;
+    const QString type = json.modelType();
     if (type != QLatin1String("Unigram"))
         return UserError{
             Text::tr("the folder names XLM-RoBERTa's tokenizer, but tokenizer.json holds a %1 model")
                 .arg(type.isEmpty() ? QStringLiteral("?") : type),
             path, Text::tr("XLM-RoBERTa's tokenizer.json holds a Unigram model; give the model's own files")};
-    const QJsonArray entries = model.value(QLatin1String("vocab")).toArray();
     std::vector<Entry> vocab;
-    vocab.reserve(size_t(entries.size()));
-    for (qsizetype i = 0; i < entries.size(); ++i) {
-        const QJsonArray e = entries.at(i).toArray();
-        if (e.size() != 2 || !e.at(0).isString() || !e.at(1).isDouble())
+    vocab.reserve(json.scoredVocab.size());
+    for (size_t i = 0; i < json.scoredVocab.size(); ++i) {
+        if (!json.scoredVocab[i])
             return UserError{
                 Text::tr("entry %1 of the Unigram vocabulary is not a [piece, score] pair").arg(i), path,
                 Text::tr("the file is damaged; save it again from the tokenizer")};
-        vocab.push_back({e.at(0).toString(), e.at(1).toDouble()});
+        vocab.push_back({json.scoredVocab[i]->first, json.scoredVocab[i]->second});
     }
     if (vocab.size() <= kFairseqUnkId)
         return UserError{

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/tokenize/tokenizer_json.h"
 #include "core/tokenize/xlm_roberta_tokenizer.h"
 
 #include <QJsonObject>
@@ -19,7 +20,7 @@ Expected<XlmRobertaTokenizer> readXlmRobertaSentencePiece(const QString& modelPa
 // XLM-R's tokenizer.json (a Unigram model, the Precompiled normaliser), read as transformers'
 // XLMRobertaTokenizer reads it: its vocabulary and character map, with XLM-R's own pre-tokenizer and
 // template.
-Expected<XlmRobertaTokenizer> readXlmRobertaTokenizerJson(const QJsonObject& root, const QString& path,
+Expected<XlmRobertaTokenizer> readXlmRobertaTokenizerJson(const TokenizerJson& json, const QString& path,
                                                           const QString& configFolder);
 
 // tokenizer.json as transformers' XLMRobertaTokenizer writes it.

@@ -1,6 +1,7 @@
 #include "core/tokenize/xlm_roberta_tokenizer.h"
 
 #include "core/tokenize/byte_level_pre_tokenizer.h"
+#include "core/util/code_point_offsets.h"
 
 #include <QList>
 
@@ -15,8 +16,9 @@ constexpr int kMaxTokenId = 1 << 24;
 constexpr char32_t kWordStart = 0x2581; // "▁"
 
 std::vector<char32_t> codePointsOf(const QString& text) {
-    const QList<uint> codePoints = text.toUcs4(); // a lone surrogate becomes U+FFFD
-    return std::vector<char32_t>(codePoints.begin(), codePoints.end());
+    std::vector<char32_t> codePoints;
+    appendCodePoints(text, codePoints);
+    return codePoints;
 }
 
 SequenceTemplate::Piece specialPiece(const QString& token, int id) {

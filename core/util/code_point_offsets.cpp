@@ -61,4 +61,18 @@ std::vector<int> codePointAtUtf8Bytes(QByteArrayView utf8) {
     return at;
 }
 
+void appendCodePoints(QStringView text, std::vector<char32_t>& out) {
+    const QChar* s = text.constData();
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t c = s[i].unicode();
+        if (QChar::isHighSurrogate(c) && i + 1 < n && QChar::isLowSurrogate(s[i + 1].unicode())) {
+            out.push_back(QChar::surrogateToUcs4(c, s[i + 1].unicode()));
+            ++i;
+        } else {
+            out.push_back(QChar::isSurrogate(c) ? char32_t(0xFFFD) : char32_t(c));
+        }
+    }
+}
+
 } // namespace hw

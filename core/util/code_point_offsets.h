@@ -30,6 +30,10 @@ private:
     std::vector<int> m_utf16At; // UTF-16 index of each code point and of the end; empty: one unit each
 };
 
+// The text's code points appended to `out`, a lone surrogate as U+FFFD, as QString::toUcs4() gives them
+// (without a list of their own for each text).
+void appendCodePoints(QStringView text, std::vector<char32_t>& out);
+
 // The code point index at each byte of UTF-8 text and at its end (size() + 1 entries), for libraries that
 // report byte spans (SentencePiece).
 std::vector<int> codePointAtUtf8Bytes(QByteArrayView utf8);

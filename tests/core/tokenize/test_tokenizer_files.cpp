@@ -19,6 +19,8 @@ private Q_SLOTS:
     void paddingMasksAttention();
     void badVocabularies_data();
     void badVocabularies();
+    void badTokenizerJsonVocabularies_data();
+    void badTokenizerJsonVocabularies();
 };
 
 void TestTokenizerFiles::tokenizerJsonRoundTrips() {
@@ -89,6 +91,30 @@ void TestTokenizerFiles::badVocabularies() {
     QVERIFY2(t.error().what.toString().contains(expected), qPrintable(t.error().toString()));
     QVERIFY2(t.error().where.toString().contains(where), qPrintable(t.error().toString()));
     QVERIFY(!t.error().how.isEmpty());
+}
+
+void TestTokenizerFiles::badTokenizerJsonVocabularies_data() {
+    QTest::addColumn<QByteArray>("vocab");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("a gap") << QByteArray(R"({"[UNK]": 0, "a": 2})") << "not 0..1 without gaps (id 2)";
+    QTest::newRow("an id that is not a number") << QByteArray(R"({"[UNK]": 0, "a": "1"})") << "(id -1)";
+    // Either token would be the id's: the reading would depend on the order the keys are met in.
+    QTest::newRow("two tokens, one id")
+        << QByteArray(R"({"[UNK]": 0, "a": 1, "b": 1})") << "tokens 'a' and 'b' have the same id 1";
+}
+
+void TestTokenizerFiles::badTokenizerJsonVocabularies() {
+    QFETCH(QByteArray, vocab);
+    QFETCH(QString, expected);
+    QTemporaryDir tmp;
+    writeBytes(tmp.filePath("tokenizer.json"),
+               R"({"normalizer": {"type": "BertNormalizer"}, "model": {"type": "WordPiece", "vocab": )" +
+                   vocab + "}}");
+    Expected<std::shared_ptr<const TextTokenizer>> t = loadTokenizer(tmp.path());
+    QVERIFY(!t.ok());
+    QVERIFY2(t.error().what.toString().contains(expected), qPrintable(t.error().toString()));
+    QCOMPARE(t.error().where.toString(), tmp.filePath("tokenizer.json"));
+    QVERIFY(t.error().how.toString().contains(QLatin1String("WordPiece")));
 }
 
 QTEST_GUILESS_MAIN(TestTokenizerFiles)
