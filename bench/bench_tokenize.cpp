@@ -8,14 +8,20 @@
 // thread and all cores; process start-up and output included) beside the same Hugging Face figure, and beside
 // one single-threaded process per core on its part of the file, all at once (processes_speedup: what the
 // cores give this work at that moment; threads_vs_processes: 1 when threading loses nothing to them).
+// Last, tokenizer files: loading a WordPiece tokenizer (vocab.txt) and a byte-level BPE one (a RoBERTa-style
+// tokenizer.json of up to 50,000 tokens trained by Hugging Face tokenizers on the demo's English and Korean
+// package descriptions) beside tokenizers loading the same tokenizer.json, and encoding those texts with the
+// BPE tokenizer beside tokenizers, ids compared on every line.
 // Usage: bench_tokenize [MEGABYTES per text, default 8]   (compares with Hugging Face tokenizers from
 // packaging/install-deps.sh's environment)
+#include "core/tokenize/text_tokenizer.h"
 #include "core/tokenize/wordpiece_tokenizer.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -24,6 +30,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <ctime>
@@ -131,7 +138,7 @@ double processCpuSeconds() {
     return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
 }
 
-Timing encodeTimed(const WordPieceTokenizer& t, const QStringList& lines, int threads, qint64* tokens) {
+Timing encodeTimed(const TextTokenizer& t, const QStringList& lines, int threads, qint64* tokens) {
     QElapsedTimer timer;
     const double cpuBefore = processCpuSeconds();
     timer.start();
@@ -154,8 +161,7 @@ Timing encodeTimed(const WordPieceTokenizer& t, const QStringList& lines, int th
 }
 
 // The first line whose ids differ from the int32 ids file (each line's ids, then -1); -1 when all match.
-qsizetype firstDifferentLine(const WordPieceTokenizer& t, const QStringList& lines,
-                             const QByteArray& theirs) {
+qsizetype firstDifferentLine(const TextTokenizer& t, const QStringList& lines, const QByteArray& theirs) {
     std::vector<int32_t> ids(size_t(theirs.size()) / sizeof(int32_t));
     std::memcpy(ids.data(), theirs.constData(), ids.size() * sizeof(int32_t));
     size_t at = 0;
@@ -346,6 +352,105 @@ QJsonObject run(const WordPieceTokenizer& tokenizer, const QString& name, const 
     return result;
 }
 
+// One JSON line printed by a script of the reference environment; empty when it printed none.
+QJsonObject runPython(const QString& script, const QStringList& arguments) {
+    QProcess python;
+    python.start(QStringLiteral(HEADWATER_PYTHON), QStringList{script} + arguments);
+    python.waitForFinished(-1);
+    return QJsonDocument::fromJson(python.readAllStandardOutput()).object();
+}
+
+// The fastest of kRepeats loads of the tokenizer in `folder`, in seconds; 0 when it does not load.
+double fastestLoad(const QString& folder) {
+    double fastest = 0;
+    for (int r = 0; r < kRepeats; ++r) {
+        QElapsedTimer timer;
+        timer.start();
+        if (!loadTokenizer(folder))
+            return 0;
+        const double seconds = timer.nsecsElapsed() / 1e9;
+        fastest = r == 0 ? seconds : std::min(fastest, seconds);
+    }
+    return fastest;
+}
+
+// Loading the tokenizer in `folder` beside tokenizers loading `tokenizerJson`, the same tokenizer.
+QJsonObject loadFigures(const QString& folder, const QString& tokenizerJson) {
+    const double ours = fastestLoad(folder);
+    const double theirs = runPython(QStringLiteral(HEADWATER_BENCH_FILES_SCRIPT),
+                                    {QStringLiteral("load"), tokenizerJson, QString::number(kRepeats)})
+                              .value(QLatin1String("load_s"))
+                              .toDouble();
+    QJsonObject figures{{QStringLiteral("headwater_load_ms"), ours * 1e3},
+                        {QStringLiteral("hf_load_ms"), theirs * 1e3}};
+    if (ours > 0 && theirs > 0)
+        figures.insert(QStringLiteral("load_speedup_vs_hf"), theirs / ours);
+    return figures;
+}
+
+// The lines of a UTF-8 file, as hf_tokenize_bench.py reads them.
+QStringList fileLines(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+    if (!lines.isEmpty() && lines.back().isEmpty())
+        lines.removeLast();
+    return lines;
+}
+
+// A byte-level BPE tokenizer trained by tokenizers on the demo's real English and Korean text: loading it,
+// and encoding each text on one thread beside tokenizers, every line's ids compared (*allEqual false on a
+// difference).
+QJsonObject bpeFigures(const QTemporaryDir& tmp, bool* allEqual) {
+    const QString folder = tmp.filePath(QStringLiteral("bpe"));
+    const QString tokenizerJson = QDir(folder).filePath(QStringLiteral("tokenizer.json"));
+    const QDir data(QStringLiteral(HEADWATER_BENCH_DEMO_DATA));
+    const std::pair<QString, QString> texts[] = {
+        {QStringLiteral("english"), data.filePath(QStringLiteral("domain_en.txt"))},
+        {QStringLiteral("korean"), data.filePath(QStringLiteral("domain_ko.txt"))}};
+    QStringList training{QStringLiteral("train-bpe"), folder, QStringLiteral("50000")};
+    for (const auto& [name, corpus] : texts)
+        training << corpus;
+    const QJsonObject trained = runPython(QStringLiteral(HEADWATER_BENCH_FILES_SCRIPT), training);
+    Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(folder);
+    if (!tokenizer)
+        return {{QStringLiteral("failed"), tokenizer.error().toString()}};
+    QJsonObject figures = loadFigures(folder, tokenizerJson);
+    figures.insert(QStringLiteral("vocab_size"), trained.value(QLatin1String("vocab_size")));
+    for (const auto& [name, corpus] : texts) {
+        const QStringList lines = fileLines(corpus);
+        const double bytes = double(QFileInfo(corpus).size());
+        qint64 tokens = 0;
+        Timing fastest;
+        for (int r = 0; r < kRepeats; ++r) {
+            const Timing one = encodeTimed(*tokenizer.value(), lines, 1, &tokens);
+            if (r == 0 || one.seconds < fastest.seconds)
+                fastest = one;
+        }
+        const QString idsPath = tmp.filePath(name + QStringLiteral(".bpe.ids"));
+        const double hfRate =
+            runPython(QStringLiteral(HEADWATER_BENCH_SCRIPT), {tokenizerJson, corpus, idsPath})
+                .value(QLatin1String("mb_per_s"))
+                .toDouble();
+        QFile idsFile(idsPath);
+        const qsizetype different = idsFile.open(QIODevice::ReadOnly)
+                                        ? firstDifferentLine(*tokenizer.value(), lines, idsFile.readAll())
+                                        : 0;
+        *allEqual = *allEqual && different < 0;
+        QJsonObject text{{QStringLiteral("tokens"), tokens},
+                         {QStringLiteral("headwater_mb_per_s_1_thread"), bytes / 1e6 / fastest.seconds},
+                         {QStringLiteral("hf_tokenizers_mb_per_s"), hfRate},
+                         {QStringLiteral("ids_equal_hf"), different < 0}};
+        if (hfRate > 0)
+            text.insert(QStringLiteral("speedup_vs_hf_1_thread"), bytes / 1e6 / fastest.seconds / hfRate);
+        if (different >= 0)
+            text.insert(QStringLiteral("first_different_line"), different);
+        figures.insert(name, text);
+    }
+    return figures;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -372,6 +477,13 @@ int main(int argc, char** argv) {
         allEqual = allEqual && result.value(QLatin1String("ids_equal_hf")).toBool(true);
         std::puts(QJsonDocument(result).toJson(QJsonDocument::Compact).constData());
         std::fflush(stdout);
+    }
+    if (QFileInfo(QStringLiteral(HEADWATER_PYTHON)).isExecutable()) {
+        const QJsonObject files{{QStringLiteral("benchmark"), QStringLiteral("tokenizer_files")},
+                                {QStringLiteral("wordpiece"),
+                                 loadFigures(tmp.path(), tmp.filePath(QStringLiteral("tokenizer.json")))},
+                                {QStringLiteral("bpe"), bpeFigures(tmp, &allEqual)}};
+        std::puts(QJsonDocument(files).toJson(QJsonDocument::Compact).constData());
     }
     return allEqual ? 0 : 2;
 }

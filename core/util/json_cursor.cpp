@@ -2,31 +2,6 @@
 
 namespace hw {
 
-namespace {
-
-int hexValue(char c) {
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
-} // namespace
-
-int JsonCursor::hexUnit(const char* p) {
-    int unit = 0;
-    for (int i = 0; i < 4; ++i) {
-        const int digit = hexValue(p[i]);
-        if (digit < 0)
-            return -1;
-        unit = unit << 4 | digit;
-    }
-    return unit;
-}
-
 bool JsonCursor::number() {
     const char* start = m_p;
     if (m_p < m_end && *m_p == '-')
@@ -57,13 +32,12 @@ std::optional<int> JsonCursor::smallWholeNumber() {
     const char* const start = m_p;
     const bool negative = take('-');
     int value = 0, digits = 0;
-    while (m_p < m_end && isDigit(*m_p) && digits < 10) {
+    while (m_p < m_end && isDigit(*m_p) && digits < 9) { // nine digits never overflow an int
         value = value * 10 + (*m_p++ - '0');
         ++digits;
     }
     const bool leadingZero = digits > 1 && start[negative ? 1 : 0] == '0';
-    if (digits == 0 || digits > 9 || leadingZero || next('.') || next('e') || next('E') ||
-        (m_p < m_end && isDigit(*m_p))) {
+    if (digits == 0 || leadingZero || next('.') || next('e') || next('E') || (m_p < m_end && isDigit(*m_p))) {
         m_p = start;
         return std::nullopt;
     }

@@ -89,7 +89,20 @@ public:
     static bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
     static bool isDigit(char c) { return c >= '0' && c <= '9'; }
     // The four hex digits at p as a UTF-16 unit, or -1.
-    static int hexUnit(const char* p);
+    static int hexUnit(const char* p) {
+        int unit = 0;
+        for (int i = 0; i < 4; ++i) {
+            const char c = p[i];
+            const int digit = c >= '0' && c <= '9'   ? c - '0'
+                              : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                              : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                                     : -1;
+            if (digit < 0)
+                return -1;
+            unit = unit << 4 | digit;
+        }
+        return unit;
+    }
     // The length of the UTF-8 sequence at p (its lead byte >= 0x80) when it is a well-formed character other
     // than a noncharacter, else 0: such text (overlong forms, surrogates, noncharacters) is left to
     // QJsonDocument, which decides about it.

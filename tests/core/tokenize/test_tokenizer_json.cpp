@@ -92,6 +92,7 @@ private Q_SLOTS:
             << true;
         QTest::newRow("ids that are not whole numbers up to nine digits")
             << QByteArray(R"("vocab": {"a": 1.0, "b": "2"}, "merges": [])") << false;
+        QTest::newRow("an id of ten digits") << QByteArray(R"("vocab": {"a": 1234567890})") << false;
         QTest::newRow("negative and large ids")
             << QByteArray(R"("vocab": {"a": -1, "b": 123456789, "c": -0}, "merges": [])") << true;
         QTest::newRow("a key twice") << QByteArray(R"("vocab": {"a": 0, "b": 1, "a": 2}, "merges": [])")
