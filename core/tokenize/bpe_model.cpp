@@ -3,6 +3,9 @@
 #include "core/tokenize/byte_level_pre_tokenizer.h"
 
 #include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <functional>
 
 namespace hw {
 
@@ -14,6 +17,58 @@ bool laterCandidate(const BpeScratch::Candidate& a, const BpeScratch::Candidate&
 }
 
 } // namespace
+
+const BpePiece* BpeWordCache::find(uint64_t serial, std::string_view word, size_t* count) const {
+    if (m_slots.empty())
+        return nullptr;
+    const size_t hash = std::hash<std::string_view>()(word);
+    const size_t mask = m_slots.size() - 1;
+    for (size_t at = hash & mask;; at = (at + 1) & mask) {
+        const Slot& slot = m_slots[at];
+        if (slot.serial == 0)
+            return nullptr;
+        if (slot.serial == serial && slot.hash == hash && slot.bytesLength == word.size() &&
+            std::string_view(m_bytes).substr(slot.bytesAt, slot.bytesLength) == word) {
+            *count = slot.pieceCount;
+            return m_pieces.data() + slot.piecesAt;
+        }
+    }
+}
+
+void BpeWordCache::add(uint64_t serial, std::string_view word, const BpePiece* pieces, size_t count) {
+    const bool full = 2 * (m_words + 1) > m_slots.size();
+    if (m_slots.empty() || (full && m_slots.size() == kMostSlots) ||
+        m_bytes.size() + word.size() > UINT32_MAX || m_pieces.size() + count > UINT32_MAX) {
+        m_slots.assign(kFirstSlots, Slot{});
+        m_bytes.clear();
+        m_pieces.clear();
+        m_words = 0;
+    } else if (full) {
+        std::vector<Slot> old(2 * m_slots.size());
+        old.swap(m_slots);
+        for (const Slot& slot : old)
+            if (slot.serial != 0)
+                place(slot);
+    }
+    place({serial, std::hash<std::string_view>()(word), uint32_t(m_bytes.size()), uint32_t(word.size()),
+           uint32_t(m_pieces.size()), uint32_t(count)});
+    m_bytes.append(word);
+    m_pieces.insert(m_pieces.end(), pieces, pieces + count);
+    ++m_words;
+}
+
+void BpeWordCache::place(const Slot& slot) {
+    const size_t mask = m_slots.size() - 1;
+    size_t at = slot.hash & mask;
+    while (m_slots[at].serial != 0)
+        at = (at + 1) & mask;
+    m_slots[at] = slot;
+}
+
+uint64_t BpeModel::nextSerial() {
+    static std::atomic<uint64_t> serial{0};
+    return ++serial;
+}
 
 BpeModel::BpeModel(std::vector<QString> tokens, Options options)
     : m_tokens(std::move(tokens))
@@ -36,6 +91,7 @@ const QString& BpeModel::tokenAt(int id) const {
 }
 
 void BpeModel::addToken(const QString& token, int id) {
+    m_serial = nextSerial();
     if (id >= int(m_tokens.size()))
         m_tokens.resize(size_t(id) + 1);
     m_tokens[size_t(id)] = token;
@@ -55,6 +111,7 @@ bool BpeModel::addMerge(QStringView left, QStringView right, const QString& join
         *missing = (a < 0 ? left : b < 0 ? right : QStringView(joined)).toString();
         return false;
     }
+    m_serial = nextSerial();
     if (2 * (m_mergeCount + 1) > m_mergeSlots.size())
         growMerges();
     const uint64_t pair = key(a, b);
@@ -183,6 +240,18 @@ void BpeModel::mergeSymbols(BpeScratch& s) const {
 void BpeModel::mergeWord(const uint8_t* bytes, int size, std::vector<BpePiece>& out, BpeScratch& s) const {
     if (size == 0)
         return;
+    const std::string_view word(reinterpret_cast<const char*>(bytes), size_t(size));
+    size_t count = 0;
+    if (const BpePiece* known = s.words.find(m_serial, word, &count)) {
+        out.insert(out.end(), known, known + count);
+        return;
+    }
+    const size_t first = out.size();
+    mergeNewWord(bytes, size, out, s);
+    s.words.add(m_serial, word, out.data() + first, out.size() - first);
+}
+
+void BpeModel::mergeNewWord(const uint8_t* bytes, int size, std::vector<BpePiece>& out, BpeScratch& s) const {
     if (m_options.ignoreMerges) {
         const int id = idOf(byteLevelString(QByteArray(reinterpret_cast<const char*>(bytes), size)));
         if (id >= 0) {

@@ -5,6 +5,8 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -15,6 +17,33 @@ namespace hw {
 struct BpePiece {
     int32_t id;
     int32_t length;
+};
+
+// Words merged before and the pieces they merged into, each under the serial of the model that merged it:
+// text repeats its words, and looking one up costs a fraction of merging it again (Hugging Face tokenizers
+// keeps such a cache too). Open addressing over one buffer of bytes and one of pieces, nothing allocated per
+// word; emptied when full.
+class BpeWordCache {
+public:
+    // The pieces of `word` as model `serial` merged it (their number in *count), or nullptr.
+    const BpePiece* find(uint64_t serial, std::string_view word, size_t* count) const;
+    void add(uint64_t serial, std::string_view word, const BpePiece* pieces, size_t count);
+
+private:
+    // Slots double from the first size up to the last, at most half of them taken: a scratch made for a
+    // few words stays small.
+    static constexpr size_t kFirstSlots = 1 << 8, kMostSlots = 1 << 15;
+    struct Slot {
+        uint64_t serial = 0; // 0: free
+        size_t hash = 0;
+        uint32_t bytesAt = 0, bytesLength = 0, piecesAt = 0, pieceCount = 0;
+    };
+    void place(const Slot& slot);
+
+    std::vector<Slot> m_slots;
+    std::string m_bytes;
+    std::vector<BpePiece> m_pieces;
+    size_t m_words = 0;
 };
 
 // Working memory of mergeWord(), kept by the caller across words so that merging does not allocate.
@@ -28,6 +57,7 @@ struct BpeScratch {
     };
     std::vector<Symbol> symbols;
     std::vector<Candidate> queue;
+    BpeWordCache words;
 };
 
 // A BPE model over the byte-level alphabet exactly as Hugging Face tokenizers' BPE merges a word: the pair of
@@ -83,6 +113,7 @@ private:
     size_t slotOf(uint64_t pair) const { return size_t((pair * 0x9E3779B97F4A7C15ull) >> m_slotShift); }
     void growMerges();
     const Merge* findMerge(int left, int right) const;
+    void mergeNewWord(const uint8_t* bytes, int size, std::vector<BpePiece>& out, BpeScratch& scratch) const;
     void initialSymbols(const uint8_t* bytes, int size, BpeScratch& scratch) const;
     void mergeSymbols(BpeScratch& scratch) const;
 
@@ -92,8 +123,11 @@ private:
     int m_unkId = -1;
     std::array<int32_t, 256> m_byteIds{};     // the token of each byte's character, -1 if none
     std::array<int32_t, 256> m_byteLengths{}; // the UTF-8 length of each byte's character
-    std::vector<MergeSlot> m_mergeSlots;      // a power of two of them, at most half taken
-    int m_slotShift = 64;                     // 64 - log2(slots)
+    // Names this vocabulary and these merges in BpeWordCache: a fresh one at every change.
+    uint64_t m_serial = nextSerial();
+    static uint64_t nextSerial();
+    std::vector<MergeSlot> m_mergeSlots; // a power of two of them, at most half taken
+    int m_slotShift = 64;                // 64 - log2(slots)
     size_t m_mergeCount = 0;
     uint32_t m_nextRank = 0;
 };
