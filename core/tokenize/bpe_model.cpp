@@ -199,7 +199,42 @@ void BpeModel::initialSymbols(const uint8_t* bytes, int size, BpeScratch& s) con
         add(m_unkId, unkLength);
 }
 
+void BpeModel::mergeShortWord(BpeScratch& s) const {
+    std::vector<BpeScratch::Symbol>& symbols = s.symbols;
+    const int n = int(symbols.size());
+    if (n < 2) // a word of one symbol, or none when its bytes were all left out
+        return;
+    std::array<const Merge*, kShortWord> pairAt{}; // the merge of each live symbol with the next one
+    for (int i = 0; i + 1 < n; ++i)
+        pairAt[size_t(i)] = findMerge(symbols[size_t(i)].id, symbols[size_t(i) + 1].id);
+    for (;;) {
+        int best = -1; // the lowest rank, the leftmost of equals (the first symbol is never merged away)
+        for (int i = 0; i >= 0; i = symbols[size_t(i)].next)
+            if (pairAt[size_t(i)] && (best < 0 || pairAt[size_t(i)]->rank < pairAt[size_t(best)]->rank))
+                best = i;
+        if (best < 0)
+            return;
+        BpeScratch::Symbol& current = symbols[size_t(best)];
+        BpeScratch::Symbol& right = symbols[size_t(current.next)];
+        current.id = pairAt[size_t(best)]->merged;
+        current.length += right.length;
+        current.next = right.next;
+        right.length = 0;
+        pairAt[size_t(best)] = nullptr;
+        if (current.next >= 0) {
+            symbols[size_t(current.next)].prev = best;
+            pairAt[size_t(best)] = findMerge(current.id, symbols[size_t(current.next)].id);
+        }
+        if (current.prev >= 0)
+            pairAt[size_t(current.prev)] = findMerge(symbols[size_t(current.prev)].id, current.id);
+    }
+}
+
 void BpeModel::mergeSymbols(BpeScratch& s) const {
+    if (s.symbols.size() <= kShortWord) {
+        mergeShortWord(s);
+        return;
+    }
     std::vector<BpeScratch::Symbol>& symbols = s.symbols;
     s.queue.clear();
     for (int i = 0; i + 1 < int(symbols.size()); ++i)

@@ -86,6 +86,8 @@ public:
     void mergeWord(const uint8_t* bytes, int size, std::vector<BpePiece>& out, BpeScratch& scratch) const;
 
     int size() const { return int(m_tokens.size()); } // ids are below this
+    // How many bytes of the byte-level string the character standing for `byte` takes (1 or 2).
+    int byteLevelLength(uint8_t byte) const { return m_byteLengths[byte]; }
     int idOf(const QString& token) const { return m_ids.value(token, -1); }
     int idOf(QStringView token) const { return idOf(QString::fromRawData(token.data(), token.size())); }
     const QString& tokenAt(int id) const;
@@ -116,6 +118,10 @@ private:
     void mergeNewWord(const uint8_t* bytes, int size, std::vector<BpePiece>& out, BpeScratch& scratch) const;
     void initialSymbols(const uint8_t* bytes, int size, BpeScratch& scratch) const;
     void mergeSymbols(BpeScratch& scratch) const;
+    // A word of a few symbols is merged by scanning its pairs for the next merge, which costs less than a
+    // heap of them and picks the same one (the lowest rank, the leftmost of equals).
+    static constexpr size_t kShortWord = 16;
+    void mergeShortWord(BpeScratch& scratch) const;
 
     std::vector<QString> m_tokens;
     QHash<QString, int> m_ids;

@@ -161,7 +161,7 @@ void ByteLevelBpeTokenizer::encodeWord(Encoding& out, Work& w, int begin, int en
         for (int i = 0; i < n; ++i) {
             w.bytes.push_back(buffer[i]);
             // A byte's character takes one or two bytes of the byte-level string the model's offsets count.
-            for (int copies = byteLevelChar(buffer[i]) < 0x80 ? 1 : 2; copies > 0; --copies) {
+            for (int copies = m_model.byteLevelLength(buffer[i]); copies > 0; --copies) {
                 w.byteBegin.push_back(w.stretchBegin[size_t(k)]);
                 w.byteEnd.push_back(w.stretchEnd[size_t(k)]);
             }

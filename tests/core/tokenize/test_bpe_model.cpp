@@ -48,6 +48,14 @@ private Q_SLOTS:
         QCOMPARE(merged(second, "abc", scratch), (QStringList{"a", "bc"}));
     }
 
+    void aWordOfBytesOutsideTheVocabularyIsLeftOut() {
+        const BpeModel model = modelOf({"a", "b", "ab"}, {{"a", "b"}}); // no unknown token: "x" is dropped
+        BpeScratch scratch;
+        QCOMPARE(merged(model, "xx", scratch), QStringList());
+        QCOMPARE(merged(model, "xabx", scratch), QStringList{"ab"});
+        QCOMPARE(merged(model, std::string(40, 'x'), scratch), QStringList());
+    }
+
     void aChangedModelMergesAnew() {
         BpeModel model = modelOf({"a", "b", "c", "ab", "bc"}, {{"b", "c"}, {"a", "b"}});
         BpeScratch scratch;
