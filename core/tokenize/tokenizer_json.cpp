@@ -15,8 +15,6 @@ namespace hw {
 
 namespace {
 
-using ScoredVocab = std::vector<std::optional<std::pair<QString, double>>>;
-
 bool isKey(const JsonStringSpan& key, QLatin1String name) {
     if (key.escaped)
         return decodeJsonString(key) == name;
@@ -57,15 +55,16 @@ bool readVocabObject(JsonCursor& json, JsonVocabEntries* out) {
     }
 }
 
-// A number's value as QJsonDocument gives it: the nearest double, and never a negative zero.
-std::optional<double> numberValue(JsonCursor& json) {
+// A number's value as QJsonDocument gives it: the nearest double, and never a negative zero. Nothing where
+// the text is not a number; *certain false where it is one that could not be converted (never seen: the
+// cursor's numbers neither overflow nor underflow).
+std::optional<double> numberValue(JsonCursor& json, bool* certain) {
     const char* const begin = json.at();
     if (!json.number())
         return std::nullopt;
     double value = 0;
     const std::from_chars_result read = std::from_chars(begin, json.at(), value);
-    if (read.ec != std::errc() || read.ptr != json.at())
-        return std::nullopt;
+    *certain = read.ec == std::errc() && read.ptr == json.at();
     return value + 0.0; // -0.0 + 0.0 is 0.0
 }
 
@@ -79,8 +78,10 @@ std::optional<std::pair<QString, double>> scoredEntry(JsonCursor& json, bool* va
             json.skipSpace();
             if (json.take(',')) {
                 json.skipSpace();
-                const std::optional<double> score = numberValue(json);
+                const std::optional<double> score = numberValue(json, valid);
                 json.skipSpace();
+                if (!*valid)
+                    return std::nullopt;
                 if (score && json.take(']'))
                     return std::make_pair(decodeJsonString(piece), *score);
             }
@@ -91,12 +92,15 @@ std::optional<std::pair<QString, double>> scoredEntry(JsonCursor& json, bool* va
     return std::nullopt;
 }
 
-bool readScoredVocab(JsonCursor& json, ScoredVocab* out) {
+// An array's entries, each read by `entry(json, &valid)`, which keeps an entry of another shape as such and
+// sets `valid` false for text it cannot be certain of.
+template <class Entry, class ReadEntry>
+bool readEntries(JsonCursor& json, std::vector<Entry>* out, ReadEntry entry) {
     if (json.emptyContainer(']'))
         return true;
     for (;;) {
         bool valid = true;
-        out->push_back(scoredEntry(json, &valid));
+        out->push_back(entry(json, &valid));
         if (!valid)
             return false;
         if (const std::optional<bool> closed = json.afterElement(']'))
@@ -133,19 +137,6 @@ TokenizerJson::Merge mergeEntry(JsonCursor& json, bool* valid) {
     return {};
 }
 
-bool readMerges(JsonCursor& json, std::vector<TokenizerJson::Merge>* out) {
-    if (json.emptyContainer(']'))
-        return true;
-    for (;;) {
-        bool valid = true;
-        out->push_back(mergeEntry(json, &valid));
-        if (!valid)
-            return false;
-        if (const std::optional<bool> closed = json.afterElement(']'))
-            return *closed;
-    }
-}
-
 // The document less its model's vocabulary and merges, which the lists hold.
 QJsonObject withoutLists(QJsonObject root) {
     QJsonObject model = root.value(QLatin1String("model")).toObject();
@@ -176,14 +167,14 @@ bool readModel(JsonCursor& json, TokenizerJson* out, std::vector<Cut>* cuts) {
         const char* const begin = json.at();
         if (isKey(key, QLatin1String("vocab"))) {
             const bool read = !vocab && (json.take('{')   ? readVocabObject(json, &out->vocab)
-                                         : json.take('[') ? readScoredVocab(json, &out->scoredVocab)
+                                         : json.take('[') ? readEntries(json, &out->scoredVocab, scoredEntry)
                                                           : false);
             if (!read)
                 return false;
             vocab = true;
             cuts->push_back({begin, json.at(), *begin == '{' ? "{}" : "[]"});
         } else if (isKey(key, QLatin1String("merges"))) {
-            if (merges || !json.take('[') || !readMerges(json, &out->merges))
+            if (merges || !json.take('[') || !readEntries(json, &out->merges, mergeEntry))
                 return false;
             merges = true;
             cuts->push_back({begin, json.at(), "[]"});
