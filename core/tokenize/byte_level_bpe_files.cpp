@@ -159,12 +159,16 @@ Expected<QJsonObject> readJsonObjectFile(const QString& path, FileKind kind, boo
     Expected<QByteArray> bytes = readOrdinaryFile(path, kind);
     if (!bytes)
         return bytes.error();
+    return parseJsonObject(bytes.value(), path);
+}
+
+Expected<QJsonObject> parseJsonObject(const QByteArray& bytes, const QString& path) {
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value(), &error);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     const QString name = QFileInfo(path).fileName();
     if (error.error != QJsonParseError::NoError)
         return UserError{Text::tr("%1 is not valid JSON (%2)").arg(name, error.errorString()),
-                         QStringLiteral("%1:%2").arg(path).arg(lineAt(bytes.value(), error.offset)),
+                         QStringLiteral("%1:%2").arg(path).arg(lineAt(bytes, error.offset)),
                          Text::tr("the file is damaged or cut short; save it again from the tokenizer")};
     if (!doc.isObject())
         return UserError{Text::tr("%1 is not a JSON object").arg(name), path,

@@ -26,6 +26,8 @@ Expected<bool> saveByteLevelBpeTokenizer(const ByteLevelBpeTokenizer& tokenizer,
 namespace bpe_files {
 // A JSON object file, bounded as `kind` allows; an empty object where `optional` and the file is absent.
 Expected<QJsonObject> readJsonObjectFile(const QString& path, FileKind kind, bool optional);
+// The same for the file's bytes, already read; `path` names it in an error.
+Expected<QJsonObject> parseJsonObject(const QByteArray& bytes, const QString& path);
 AddedToken addedTokenFrom(const QJsonObject& json, int id);
 // A vocabulary object {"token": id, ...} as the model's tokens by id.
 Expected<std::vector<QString>> vocabularyById(const JsonVocabEntries& vocab, const QString& where);

@@ -297,7 +297,10 @@ Expected<TokenizerJson> readTokenizerJson(const QString& path) {
         return bytes.error();
     if (std::optional<TokenizerJson> scanned = scanTokenizerJson(bytes.value()))
         return std::move(*scanned);
-    return readTokenizerJsonWhole(path);
+    Expected<QJsonObject> root = bpe_files::parseJsonObject(bytes.value(), path);
+    if (!root)
+        return root.error();
+    return fromDocument(std::move(root.value()));
 }
 
 Expected<JsonVocabEntries> readVocabJson(const QString& path) {
@@ -313,7 +316,7 @@ Expected<JsonVocabEntries> readVocabJson(const QString& path) {
         if (json.atEnd())
             return entries;
     }
-    Expected<QJsonObject> object = bpe_files::readJsonObjectFile(path, FileKind::Vocabulary, false);
+    Expected<QJsonObject> object = bpe_files::parseJsonObject(text, path);
     if (!object)
         return object.error();
     return vocabEntries(object.value());

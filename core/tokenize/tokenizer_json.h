@@ -3,7 +3,6 @@
 #include "core/util/expected.h"
 
 #include <QJsonObject>
-#include <QJsonValue>
 #include <QString>
 
 #include <optional>
