@@ -113,7 +113,8 @@ inline bool importCorpusThroughPage(ui::MainWindow& window, const QString& file,
     page->importPanel().addPaths({file});
     if (!page->importPanel().startImport())
         return false;
-    QTest::qWaitFor([&] { return page->listPanel().corpusCount() >= corporaAfter; }, 60000);
+    if (!QTest::qWaitFor([&] { return page->listPanel().corpusCount() >= corporaAfter; }, 60000))
+        return false;
     return page->listPanel().corpusCount() == corporaAfter;
 }
 
@@ -142,8 +143,9 @@ inline ui::FragmentationPanel* measureFragmentationThroughPage(ui::TokenizerPage
         return nullptr;
     fragmentation.picker(1).selectName(second);
     QTest::mouseClick(findWidget<QPushButton>(page, "measureFragmentation"), Qt::LeftButton);
-    QTest::qWaitFor([&] { return fragmentation.figures().rowCount() == 2; }, hw::test::kJobWaitMs);
-    return fragmentation.figures().rowCount() == 2 ? &fragmentation : nullptr;
+    if (!QTest::qWaitFor([&] { return fragmentation.figures().rowCount() == 2; }, hw::test::kJobWaitMs))
+        return nullptr;
+    return &fragmentation;
 }
 
 // The tokens per word a fragmentation measurement gave the tokenizer of `row`.
@@ -165,7 +167,8 @@ inline bool importLabelledSetThroughPage(ui::MainWindow& window, const QString& 
     page->labelledImportPanel().setLabelFields(labelFields);
     if (!page->labelledImportPanel().startImport())
         return false;
-    QTest::qWaitFor([&] { return page->labelledSets().table().rowCount() >= setsAfter; }, 60000);
+    if (!QTest::qWaitFor([&] { return page->labelledSets().table().rowCount() >= setsAfter; }, 60000))
+        return false;
     return page->labelledSets().table().rowCount() == setsAfter;
 }
 

@@ -52,6 +52,7 @@ LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController&
     , m_textField(new QComboBox(this))
     , m_labelFields(new QListWidget(this))
     , m_preview(new QTableWidget(this))
+    , m_splits(new QLabel(this))
     , m_multiLabel(new QCheckBox(this))
     , m_delimiter(new QLineEdit(QStringLiteral(","), this))
     , m_fixedLabels(new QLineEdit(this))
@@ -67,8 +68,7 @@ LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController&
     , m_fixedLabelsLabel(new QLabel(this))
     , m_validationLabel(new QLabel(this))
     , m_testLabel(new QLabel(this))
-    , m_nameLabel(new QLabel(this))
-    , m_splits(new QLabel(this)) {
+    , m_nameLabel(new QLabel(this)) {
     m_splits->setObjectName(QStringLiteral("labelledFileSplits"));
     m_splits->setWordWrap(true);
     m_splits->hide();

@@ -71,12 +71,12 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     , m_stop(new QPushButton(this))
     , m_resumeRun(new QPushButton(this))
     , m_status(new QLabel(this))
-    , m_runs(new QTableWidget(0, RunColumnCount, this))
-    , m_runsLabel(new QLabel(this))
-    , m_checkpoints(new RunCheckpointsPanel(session, jobs, this))
     , m_views(new QTabWidget(this))
     , m_estimate(new PretrainEstimatePanel(jobs, this))
-    , m_watch(new MaskFillWatchPanel(m_views)) {
+    , m_watch(new MaskFillWatchPanel(m_views))
+    , m_runs(new QTableWidget(0, RunColumnCount, this))
+    , m_runsLabel(new QLabel(this))
+    , m_checkpoints(new RunCheckpointsPanel(session, jobs, this)) {
     setObjectName(QStringLiteral("pretrainPage"));
     m_start->setObjectName(QStringLiteral("startPretraining"));
     setActionIcon(m_start, ActionIcon::Run);

@@ -40,7 +40,8 @@ private Q_SLOTS:
                 const int units = QChar::requiresSurrogates(ucs4[codePoint]) ? 2 : 1;
                 if (units == 2)
                     QCOMPARE(positions.fromUtf16(unit + 1), codePoint); // inside the pair: the pair's own
-                QCOMPARE(text.mid(unit, units), QString::fromUcs4(&ucs4[codePoint], 1));
+                QCOMPARE(text.mid(unit, units),
+                         QString::fromUcs4(reinterpret_cast<const char32_t*>(&ucs4[codePoint]), 1));
                 unit += units;
             }
         }
