@@ -1,5 +1,6 @@
 #include "core/demo/demo_preparation_job.h"
 #include "core/system/intra_op_threads.h"
+#include "ui/i18n/core_text.h"
 #include "ui/i18n/language.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/log/log_panel.h"
@@ -54,7 +55,7 @@ int main(int argc, char** argv) {
             hw::DemoPreparationSpec spec{demo.value()};
             window.jobs().submit(std::make_shared<hw::DemoPreparationJob>(spec));
         } else if (!demo)
-            window.logPanel().appendMessage(hw::LogLevel::Error, demo.error().toString());
+            window.logPanel().appendMessage(hw::LogLevel::Error, hw::ui::shown(demo.error()));
     } else if (!parser.positionalArguments().isEmpty()) {
         window.projectActions().openPath(parser.positionalArguments().first());
     }

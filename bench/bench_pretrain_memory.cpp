@@ -37,8 +37,8 @@ qint64 statusMb(const QByteArray& field) {
 class RssSampler : public ProgressSink {
 public:
     void onProgress(const JobProgress&) override {}
-    void onLog(LogLevel, const QString& message) override {
-        std::fprintf(stderr, "%s\n", qPrintable(message));
+    void onLog(LogLevel, const Text& message) override {
+        std::fprintf(stderr, "%s\n", qPrintable(message.toString()));
     }
     void onMetric(const MetricPoint& m) override {
         if (m.name != QLatin1String("loss"))

@@ -9,7 +9,7 @@ namespace hw::bench {
 
 class NullSink : public ProgressSink {
     void onProgress(const JobProgress&) override {}
-    void onLog(LogLevel, const QString&) override {}
+    void onLog(LogLevel, const Text&) override {}
     void onMetric(const MetricPoint&) override {}
 };
 

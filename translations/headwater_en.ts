@@ -136,17 +136,32 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="242"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="191"/>
+        <source>%1: %2 invalid UTF-8 sequences replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="193"/>
+        <source>%1: %2 over-long lines cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
+        <source>%1: %2 malformed rows skipped, e.g. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="241"/>
         <source>%1 MiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="243"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="242"/>
         <source>%1 KiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/corpus_import_job.cpp" line="244"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="243"/>
         <source>%n line(s) longer than %1 became %2 documents, split at sentence or word boundaries</source>
         <translation>
             <numerusform>%n line longer than %1 became %2 documents, split at sentence or word boundaries</numerusform>
@@ -154,53 +169,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="251"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="250"/>
         <source>Import corpus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="289"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="288"/>
         <source>nowhere to put the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="290"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="289"/>
         <source>give a project file, an output directory, or both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="308"/>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="326"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="307"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="325"/>
         <source>import cancelled; nothing was stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="329"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="328"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="333"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="332"/>
         <source>%1; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="373"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="372"/>
         <source>cannot write the output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="394"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="393"/>
         <source>importing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="451"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="450"/>
         <source>no documents left to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="452"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="451"/>
         <source>check the format and text field, or relax the length filters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -229,7 +244,7 @@
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="106"/>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="156"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="157"/>
         <source>reading labelled examples</source>
         <translation type="unfinished"></translation>
     </message>
@@ -247,7 +262,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="158"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="159"/>
         <source>%1 labelled examples, %2 labels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -274,8 +289,8 @@
     </message>
     <message>
         <location filename="../core/dataset/pretraining_data.cpp" line="200"/>
-        <location filename="../core/model/model_presets.cpp" line="212"/>
-        <location filename="../core/project/artefact_argument.cpp" line="121"/>
+        <location filename="../core/model/model_presets.cpp" line="211"/>
+        <location filename="../core/project/artefact_argument.cpp" line="123"/>
         <location filename="../core/project/labelled_set_files.cpp" line="25"/>
         <source>choose one of: %1</source>
         <translation type="unfinished"></translation>
@@ -382,6 +397,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="196"/>
         <location filename="../core/eval/prediction_input.cpp" line="36"/>
         <source>empty text</source>
         <translation type="unfinished"></translation>
@@ -431,7 +447,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="85"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="84"/>
+        <source>evaluated, but not recorded in the project: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="86"/>
         <source>%1 examples, macro-F1 %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -445,8 +466,13 @@
         <source>Fine-tune and compare %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="143"/>
+        <source>fine-tuned, but not recorded in the project: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="145"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="146"/>
         <source>fine-tuned %n model(s) × %1 seed(s)</source>
         <translation>
             <numerusform>fine-tuned %n model × %1 seed(s)</numerusform>
@@ -454,23 +480,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="151"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="152"/>
         <source>no model to fine-tune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="152"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="153"/>
         <source>give a model directory; repeat to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="157"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="158"/>
         <source>%1 names for %2 models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="159"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="160"/>
         <source>give one distinct name per model, in the same order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="174"/>
+        <source>the run&apos;s curves are not kept in the project: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -504,6 +535,11 @@
     <message>
         <location filename="../core/eval/perplexity.cpp" line="107"/>
         <source>no text to score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity.cpp" line="108"/>
+        <source>give held-out text with at least a few words (a project corpus needs a non-empty split)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -558,6 +594,11 @@
         </translation>
     </message>
     <message>
+        <location filename="../core/export/export_job.cpp" line="23"/>
+        <source>%1 verified on %2 sample texts (largest logit difference %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/export/export_job.cpp" line="61"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="205"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="228"/>
@@ -570,7 +611,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/export_job.cpp" line="80"/>
+        <location filename="../core/export/export_job.cpp" line="71"/>
+        <source>exported, but not recorded in the project: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/export_job.cpp" line="79"/>
+        <source>int8 keeps %1% of the sample predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/export_job.cpp" line="81"/>
         <source>exported %1 parameters to %2; %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -727,6 +778,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="74"/>
+        <source>corpus &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="83"/>
+        <source>extended, but not recorded in the project: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="85"/>
         <source>%1 words (vocabulary %2 -&gt; %3)</source>
         <translation type="unfinished"></translation>
@@ -738,12 +799,17 @@
     </message>
     <message>
         <location filename="../core/model_io/vocab_transfer.cpp" line="128"/>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="139"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="140"/>
         <source>resizing the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="140"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="138"/>
+        <source>resized, but not recorded in the project: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="141"/>
         <source>%1 tokens: %2 kept, %3 composed of pieces, %4 new</source>
         <translation type="unfinished"></translation>
     </message>
@@ -776,6 +842,26 @@
     <message>
         <location filename="../core/project/artefact_deletion.cpp" line="65"/>
         <source>check that nothing else has them open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="74"/>
+        <source>cannot start deleting &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="79"/>
+        <source>cannot delete &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="86"/>
+        <source>cannot delete the documents of &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="89"/>
+        <source>cannot commit deleting &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -927,15 +1013,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="364"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="363"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
-        <location filename="../core/model_io/model_directory.cpp" line="143"/>
+        <location filename="../core/model_io/model_directory.cpp" line="141"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="212"/>
         <source>output directory already exists and is not empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="365"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="364"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="213"/>
         <source>choose a new folder</source>
@@ -954,6 +1040,11 @@
     <message>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="141"/>
         <source>lowercasing strips accents, which breaks every Hangul syllable into its jamo (“한” becomes “ㅎㅏㄴ”), and %1% of this corpus&apos;s letters are Hangul: keep lowercasing off for Korean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="180"/>
+        <source>the trained model was not written in full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1114,6 +1205,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/train/pretrain_job.cpp" line="149"/>
+        <source>%1 epochs are %2 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/train/pretrain_job.cpp" line="157"/>
         <source>cancelled while tokenizing</source>
         <translation type="unfinished"></translation>
@@ -1129,22 +1225,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="205"/>
+        <location filename="../core/train/pretrain_job.cpp" line="199"/>
+        <source>the model was saved in %1 but not recorded in the project: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="206"/>
         <source>cancelled at step %1; resume from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="207"/>
+        <location filename="../core/train/pretrain_job.cpp" line="208"/>
         <source>pretrained %1 steps (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="443"/>
+        <location filename="../core/train/pretrain_job.cpp" line="298"/>
+        <source>dataset %1: %2 training and %3 validation tokens%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="302"/>
+        <source> (cached)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="304"/>
+        <source>the corpus has no validation documents: evaluation is skipped (hold out a validation share when importing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="342"/>
+        <source>%1 training and %2 validation examples of up to %3 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="351"/>
+        <source>evaluation scores %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="387"/>
+        <source>resuming from %1 at step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="444"/>
         <source>sharing the evaluation of step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="557"/>
+        <location filename="../core/train/pretrain_job.cpp" line="558"/>
         <source>agreeing whether to stop before step %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1168,7 +1299,7 @@
     </message>
     <message>
         <location filename="../core/train/finetune_job.cpp" line="126"/>
-        <location filename="../core/train/pretrain_job.cpp" line="218"/>
+        <location filename="../core/train/pretrain_job.cpp" line="219"/>
         <source>no output folder given</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1188,44 +1319,89 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="276"/>
+        <location filename="../core/train/finetune_job.cpp" line="192"/>
+        <source>%1: %2 rows left out, e.g. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="207"/>
+        <source>%1 validation examples also in the training file were left out of the validation set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="208"/>
+        <source>%1 test examples also in the training file were left out of the test set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="219"/>
+        <source>no validation file: %1 training examples held out for validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="246"/>
+        <source>%1 labels (%2), %3 training / %4 validation / %5 test examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="248"/>
+        <source>single-label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="273"/>
         <source>seed %1 (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="277"/>
+        <location filename="../core/train/finetune_job.cpp" line="274"/>
         <source>%1, seed %2 (run %3 of %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="219"/>
+        <location filename="../core/train/finetune_job.cpp" line="288"/>
+        <source>seed %1: best epoch %2, validation macro-F1 %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="293"/>
+        <source>no test examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="294"/>
+        <source>test macro-F1 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="220"/>
         <source>name a folder for checkpoints and the final model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="221"/>
+        <location filename="../core/train/pretrain_job.cpp" line="222"/>
         <source>the output folder already holds a run (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="224"/>
+        <location filename="../core/train/pretrain_job.cpp" line="225"/>
         <source>resume it (%1), or choose another %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="229"/>
+        <location filename="../core/train/pretrain_job.cpp" line="230"/>
         <source>there is no checkpoint to resume from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="230"/>
+        <location filename="../core/train/pretrain_job.cpp" line="231"/>
         <source>start the run anew, or give the folder of the run that wrote checkpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/model_io/model_directory.cpp" line="41"/>
         <location filename="../core/train/finetune_job.cpp" line="129"/>
-        <location filename="../core/train/pretrain_job.cpp" line="232"/>
+        <location filename="../core/train/pretrain_job.cpp" line="233"/>
         <source>model directory does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1240,32 +1416,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="60"/>
+        <location filename="../core/model_io/model_directory.cpp" line="56"/>
+        <source>save the model with safe_serialization=True (model.safetensors) in transformers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="59"/>
         <source>only TensorFlow weights (tf_model.h5) are present</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="64"/>
+        <location filename="../core/model_io/model_directory.cpp" line="60"/>
+        <source>convert them with transformers (from_pretrained(..., from_tf=True) then save_pretrained)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="63"/>
         <source>no weights file found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="90"/>
+        <location filename="../core/model_io/model_directory.cpp" line="64"/>
+        <source>the folder needs model.safetensors, model.safetensors.index.json or pytorch_model.bin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="88"/>
         <source>no config.json in the model directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="91"/>
+        <location filename="../core/model_io/model_directory.cpp" line="89"/>
         <source>a Hugging Face model directory holds config.json next to its weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="106"/>
+        <location filename="../core/model_io/model_directory.cpp" line="104"/>
         <source>cannot load a %1 checkpoint as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="108"/>
+        <location filename="../core/model_io/model_directory.cpp" line="106"/>
         <source>choose an architecture of the same model family</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1367,22 +1558,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="144"/>
+        <location filename="../core/model_io/model_directory.cpp" line="142"/>
         <source>choose a new folder, or allow replacing it (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="153"/>
+        <location filename="../core/model_io/model_directory.cpp" line="151"/>
         <source>cannot create the parent folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="157"/>
+        <location filename="../core/model_io/model_directory.cpp" line="155"/>
         <source>cannot create a staging folder (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="233"/>
+        <location filename="../core/train/pretrain_job.cpp" line="234"/>
         <source>give a Hugging Face model directory (config.json, weights, vocab.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1392,12 +1583,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="258"/>
+        <location filename="../core/train/pretrain_job.cpp" line="259"/>
         <source>precision &apos;%1&apos; is not available on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="260"/>
+        <location filename="../core/train/pretrain_job.cpp" line="261"/>
         <source>use fp32 or bf16 (fp16 needs a CUDA device)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1417,45 +1608,45 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="371"/>
+        <location filename="../core/train/pretrain_job.cpp" line="372"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="374"/>
+        <location filename="../core/train/pretrain_job.cpp" line="375"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="140"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="141"/>
-        <location filename="../core/train/pretrain_job.cpp" line="391"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="142"/>
+        <location filename="../core/train/pretrain_job.cpp" line="392"/>
         <source>cannot create the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="142"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="143"/>
         <location filename="../core/demo/demo_bundle.cpp" line="28"/>
-        <location filename="../core/model_io/model_directory.cpp" line="153"/>
+        <location filename="../core/model_io/model_directory.cpp" line="151"/>
         <location filename="../core/project/corpus_store.cpp" line="36"/>
         <location filename="../core/project/corpus_store.cpp" line="154"/>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="341"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="345"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="186"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="140"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="151"/>
-        <location filename="../core/train/pretrain_job.cpp" line="392"/>
+        <location filename="../core/train/pretrain_job.cpp" line="393"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <source>check permissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="490"/>
+        <location filename="../core/train/pretrain_job.cpp" line="491"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="510"/>
+        <location filename="../core/train/pretrain_job.cpp" line="511"/>
         <source>pretraining</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1938,6 +2129,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="169"/>
+        <source>not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="179"/>
+        <source>%1 (run: %2, now: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/train/run_setting.cpp" line="18"/>
         <source>give a whole number from %1 to %2</source>
         <translation type="unfinished"></translation>
@@ -2119,12 +2320,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="90"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="92"/>
         <source>corpus file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="90"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="92"/>
         <location filename="../core/corpus/line_source.cpp" line="149"/>
         <source>check the path</source>
         <translation type="unfinished"></translation>
@@ -2142,6 +2343,11 @@
     <message>
         <location filename="../core/corpus/corpus_reader.cpp" line="117"/>
         <source>column &apos;%1&apos; is not in the header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="275"/>
+        <source>no text (null)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2180,34 +2386,50 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="114"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="115"/>
         <source>column &apos;%1&apos; is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="115"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="116"/>
         <location filename="../core/corpus/corpus_reader.cpp" line="119"/>
         <source>the columns are: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="117"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="118"/>
         <source>the file has several columns named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="118"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="119"/>
         <source>rename them in the dataset so each name is one column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="122"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="123"/>
         <source>column &apos;%1&apos; holds %2, which is neither text, a number nor a list of them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="125"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="126"/>
         <source>choose a column of text (or of labels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="182"/>
+        <source>dictionary index %1 out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="185"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="234"/>
+        <source>class id %1 is not one of the %2 class names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="198"/>
+        <source>a record batch lacks the column %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2261,27 +2483,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="160"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="103"/>
+        <source>%1 and %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="163"/>
         <source>no label field given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="161"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="164"/>
         <source>name the column with the labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="164"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="167"/>
         <source>the label delimiter is empty, which would split every label into its letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="166"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="169"/>
         <source>give the character between labels, e.g. &quot;,&quot; or &quot;|&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="285"/>
+        <source>label &apos;%1&apos; is not one of the known labels</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/corpus/labelled_dataset.cpp" line="294"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="297"/>
         <source>no labelled examples are left: every text is given different labels in different rows (%n text(s)), and such texts are removed</source>
         <translation>
             <numerusform>no labelled examples are left: every text is given different labels in different rows (%n text), and such texts are removed</numerusform>
@@ -2289,32 +2521,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="298"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="301"/>
         <source>give each text one set of labels, in one row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="301"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="304"/>
         <source>no labelled examples found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="302"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="305"/>
         <source>check %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="305"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="308"/>
         <source>check %1 and %2; the first record has the fields %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="315"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="318"/>
         <source>every example carries the same single label, so a classifier can learn and be scored on nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="318"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="321"/>
         <source>check %1 (it names the column with the classes) and that the file holds examples of at least two classes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2331,6 +2563,16 @@
     <message>
         <location filename="../core/eval/mask_fill_job.cpp" line="36"/>
         <source>choose at least one model and type a text with [MASK]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill_job.cpp" line="67"/>
+        <source>predicted, but not recorded in the project: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill_job.cpp" line="70"/>
+        <source>%1 text(s), %2 model(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2393,8 +2635,18 @@
         <source>choose at least one model, and a text file or a project corpus</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/eval/perplexity_job.cpp" line="75"/>
+        <source>%1: perplexity %2 over %3 masked tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_job.cpp" line="84"/>
+        <source>measured, but not recorded in the project: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/eval/perplexity_job.cpp" line="86"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="87"/>
         <source>perplexity of %n model(s)</source>
         <translation>
             <numerusform>perplexity of %n model</numerusform>
@@ -2442,53 +2694,63 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="131"/>
+        <location filename="../core/model/model_presets.cpp" line="55"/>
+        <source> (embeddings %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="56"/>
+        <source>hidden %1%2, %3 layers, %4 heads, feed-forward %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="130"/>
         <source>%1 is outside the sizes a new model may have</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="133"/>
-        <location filename="../core/model/model_presets.cpp" line="178"/>
+        <location filename="../core/model/model_presets.cpp" line="132"/>
+        <location filename="../core/model/model_presets.cpp" line="177"/>
         <source>give a whole number from 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="165"/>
+        <location filename="../core/model/model_presets.cpp" line="164"/>
         <source>only ELECTRA has an embedding size of its own; %1 embeds at the hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="168"/>
+        <location filename="../core/model/model_presets.cpp" line="167"/>
         <source>leave the embedding size out, or choose ELECTRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="175"/>
+        <location filename="../core/model/model_presets.cpp" line="174"/>
         <source>the feed-forward size %1 is outside the sizes a new model may have</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="183"/>
+        <location filename="../core/model/model_presets.cpp" line="182"/>
         <source>choose an even hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="184"/>
+        <location filename="../core/model/model_presets.cpp" line="183"/>
         <source>choose a head count that fits, e.g. %1, or another hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="187"/>
+        <location filename="../core/model/model_presets.cpp" line="186"/>
         <source>the hidden size %1 does not split into %2 attention heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="191"/>
+        <location filename="../core/model/model_presets.cpp" line="190"/>
         <source>ModernBERT&apos;s rotary positions need an even head size; hidden size %1 in %2 heads gives heads of %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="211"/>
+        <location filename="../core/model/model_presets.cpp" line="210"/>
         <source>unknown preset &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2575,8 +2837,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="89"/>
+        <source>discriminator %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="92"/>
+        <source>generator (hidden %1, %2 heads, ffn %3) %4, embeddings shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/train/internal/electra_objective.cpp" line="189"/>
         <source>the generator (vocabulary %1, embedding size %2) cannot share embeddings with the discriminator (%3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="196"/>
+        <source>give the generator published with this discriminator, or leave %1 out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="199"/>
+        <source>from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2587,6 +2869,11 @@
     <message>
         <location filename="../core/train/internal/electra_objective.cpp" line="205"/>
         <source>give a fraction in (0, 1], e.g. 0.25 or 0.333</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="209"/>
+        <source>created at %1 of the discriminator&apos;s width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2648,6 +2935,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/model/model_config.cpp" line="122"/>
         <location filename="../core/train/throughput_bench.cpp" line="109"/>
         <source>choose a head count that divides the hidden size</source>
         <translation type="unfinished"></translation>
@@ -2660,6 +2948,11 @@
     <message>
         <location filename="../core/train/throughput_bench.cpp" line="114"/>
         <source>choose bert, roberta or modernbert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="128"/>
+        <source>bench configuration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2699,12 +2992,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/compressed_stream.cpp" line="182"/>
+        <location filename="../core/corpus/compressed_stream.cpp" line="125"/>
+        <location filename="../core/corpus/compressed_stream.cpp" line="161"/>
+        <source>unexpected end of file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/compressed_stream.cpp" line="163"/>
+        <source>it needs more than %1 MiB to decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/compressed_stream.cpp" line="165"/>
+        <source>not an xz stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/compressed_stream.cpp" line="166"/>
+        <source>damaged xz data (code %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/compressed_stream.cpp" line="183"/>
         <source>cannot open the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/compressed_stream.cpp" line="182"/>
+        <location filename="../core/corpus/compressed_stream.cpp" line="183"/>
         <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="83"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="25"/>
         <source>check that it is readable</source>
@@ -2736,15 +3050,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/dataset/token_shard.cpp" line="49"/>
+        <source>counts or token width missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/token_shard.cpp" line="59"/>
+        <location filename="../core/dataset/token_shard.cpp" line="74"/>
+        <source>%1 bytes, expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/token_shard.cpp" line="88"/>
+        <source>the index does not end at the token count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/dataset/token_shard.cpp" line="133"/>
         <source>cannot create the dataset folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="374"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="373"/>
         <location filename="../core/dataset/token_shard.cpp" line="134"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
-        <location filename="../core/model_io/model_directory.cpp" line="158"/>
+        <location filename="../core/model_io/model_directory.cpp" line="156"/>
         <location filename="../core/project/corpus_store.cpp" line="69"/>
         <source>check permissions and free space</source>
         <translation type="unfinished"></translation>
@@ -2886,6 +3216,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/export/onnx_file.cpp" line="178"/>
+        <source>malformed %1 message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="242"/>
+        <source>attribute %1 has a type Headwater does not read (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="263"/>
+        <source>node %1 is in domain %2, not the standard one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="286"/>
+        <source>initializer %1 keeps its values outside raw_data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="373"/>
+        <source>the file holds no graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/export/onnx_file.cpp" line="381"/>
         <source>the ONNX file would be %1 MB, over protobuf&apos;s 2 GB limit</source>
         <translation type="unfinished"></translation>
@@ -2901,17 +3256,172 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="286"/>
+        <location filename="../core/model/model_config.cpp" line="83"/>
+        <location filename="../core/model/model_config.cpp" line="251"/>
+        <source>must be a whole number from 1 to %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="102"/>
+        <source>must be a number from %1 to %2%3, not %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="105"/>
+        <source> (above %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="110"/>
+        <location filename="../core/model/model_config.cpp" line="208"/>
+        <source>must be null or a number from 0 to 1, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="115"/>
+        <source>%1 labels; at most %2 are supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="119"/>
+        <source>hidden_size %1 is not a multiple of num_attention_heads %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="125"/>
+        <source>%1 is outside the vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="126"/>
+        <source>use the id of [PAD] in vocab.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="129"/>
+        <source>%1 positions leave no room for a text after pad_token_id %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="132"/>
+        <source>RoBERTa models need max_position_embeddings above pad_token_id + 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="135"/>
+        <location filename="../core/model/modernbert_config.cpp" line="205"/>
+        <source>activation &apos;%1&apos; is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="136"/>
+        <location filename="../core/model/modernbert_config.cpp" line="206"/>
+        <source>use one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="139"/>
+        <source>a sequence classifier needs at least one label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="140"/>
+        <source>give num_labels or id2label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="150"/>
+        <source>label &apos;%1&apos; is named twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="151"/>
+        <source>give every label id its own name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="161"/>
+        <source>config.json has no &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="162"/>
+        <source>add the field; transformers writes it in every encoder config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="171"/>
+        <source>model type &apos;%1&apos; is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="172"/>
+        <source>(not a string)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="173"/>
+        <source>Headwater trains encoders with model_type %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="187"/>
+        <source>architecture &apos;%1&apos; is not supported for model_type &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="188"/>
+        <source>supported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="226"/>
+        <source>position embedding type &apos;%1&apos; is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="227"/>
+        <source>only &quot;absolute&quot; position embeddings are implemented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="236"/>
+        <source>key &apos;%1&apos; is not a label id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="237"/>
+        <location filename="../core/model/model_config.cpp" line="241"/>
+        <source>id2label maps &quot;0&quot;, &quot;1&quot;, ... to label names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="240"/>
+        <source>the name of label %1 is not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="256"/>
+        <source>names label id %1 but num_labels is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="257"/>
+        <source>make num_labels and id2label agree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="282"/>
         <source>%1 %2 is more than the model&apos;s %3 positions: texts are cut at %3 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="300"/>
+        <location filename="../core/model/model_config.cpp" line="296"/>
         <source>config.json is not valid JSON (%1 at byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="303"/>
+        <location filename="../core/model/model_config.cpp" line="299"/>
         <source>fix the file or download it again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2936,6 +3446,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/model_io/model_files.cpp" line="66"/>
+        <source>model configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/model_io/model_import.cpp" line="44"/>
         <source>the project already holds this model folder</source>
         <translation type="unfinished"></translation>
@@ -2946,18 +3461,185 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/pickle_reader.cpp" line="55"/>
+        <location filename="../core/model_io/pickle_reader.cpp" line="56"/>
         <source>the pickle does not end with one object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/safetensors_header.cpp" line="111"/>
+        <location filename="../core/model_io/pickle_reader.cpp" line="63"/>
+        <source>%1 at byte %2 of the pickle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="68"/>
+        <source>truncated data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="81"/>
+        <source>unterminated line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="89"/>
+        <source>more than %1 objects (a state dict holds far fewer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="109"/>
+        <location filename="../core/model_io/pickle_reader.cpp" line="116"/>
+        <source>stack underflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="121"/>
+        <source>no mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="136"/>
+        <source>append to something that is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="137"/>
+        <source>set an item of something that is not a dictionary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="144"/>
+        <source>refused global %1 (a state dict needs only tensors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="156"/>
+        <source>unknown persistent id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="166"/>
+        <source>a call of something that is not an accepted global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="170"/>
+        <source>OrderedDict with arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="178"/>
+        <source>malformed tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="185"/>
+        <source>malformed parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="188"/>
+        <source>refused call of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="238"/>
+        <source>integer wider than 64 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="277"/>
+        <source>negative string length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="322"/>
+        <location filename="../core/model_io/pickle_reader.cpp" line="338"/>
+        <source>odd number of dictionary items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="357"/>
+        <source>memo entry %1 was never stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="369"/>
+        <source>malformed global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="385"/>
+        <source>unsupported pickle opcode 0x%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="44"/>
+        <source>the file is damaged or not a safetensors file; download or export it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="78"/>
+        <source>file is too short to hold a safetensors header (%1 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="83"/>
+        <source>header length %1 is larger than the file (%2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="85"/>
+        <source>file ends inside its header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="90"/>
+        <source>header is not a JSON object (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="101"/>
+        <source>%1, tensor &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="110"/>
         <source>unsupported dtype &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/safetensors_header.cpp" line="112"/>
+        <location filename="../core/model_io/safetensors_header.cpp" line="111"/>
         <source>convert the checkpoint to F32, F16 or BF16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="118"/>
+        <source>shape holds a value that is not a size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="125"/>
+        <source>data_offsets is not a pair of byte offsets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="129"/>
+        <source>data offsets [%1, %2) lie outside the %3 bytes of data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="135"/>
+        <source>shape describes more than 2^64 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="138"/>
+        <source>holds %1 bytes but its dtype and shape need %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="151"/>
+        <source>tensors &apos;%1&apos; and &apos;%2&apos; overlap in the data section</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2986,18 +3668,103 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/safetensors_io.cpp" line="145"/>
+        <location filename="../core/model_io/safetensors_io.cpp" line="124"/>
+        <source>the index must map every tensor name to its shard file, as transformers writes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="144"/>
         <source>tensor &apos;%1&apos; is listed in the index but missing from its shard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/safetensors_io.cpp" line="146"/>
+        <location filename="../core/model_io/safetensors_io.cpp" line="145"/>
         <source>download the shard again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/torch_bin_reader.cpp" line="15"/>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="16"/>
         <source>cannot read this pytorch_model.bin (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="17"/>
+        <source>it must be a state dict written by torch.save in the zip format (PyTorch 1.6 or newer); re-save it with torch.save(model.state_dict(), path) or convert it to safetensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="41"/>
+        <source>a tensor&apos;s size or stride is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="61"/>
+        <source>a tensor&apos;s size and stride differ in length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="66"/>
+        <source>a tensor starts before its storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="69"/>
+        <source>a tensor has a negative size or stride</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="76"/>
+        <source>a tensor&apos;s extent overflows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="79"/>
+        <source>a tensor reaches beyond its storage (element %1 of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="92"/>
+        <source>unknown storage type %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="95"/>
+        <source>the archive has no record %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="100"/>
+        <source>storage %1 is shorter than it claims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="123"/>
+        <source>not a zip archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="131"/>
+        <source>no data.pkl in the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="139"/>
+        <source>the archive holds no dictionary of tensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="157"/>
+        <source>no tensors found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="53"/>
+        <source>%1 and %2 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="123"/>
+        <source>%1 has shape %2 in the checkpoint and %3 for the new labels: a new head is trained in its place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3026,8 +3793,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="147"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="148"/>
         <source>check that config.json&apos;s architectures matches the checkpoint, or that no shard of a sharded checkpoint is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="167"/>
+        <source>&apos;%1&apos; in the file differs from &apos;%2&apos;; the two are tied, so &apos;%2&apos; is used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3054,6 +3826,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/project/artefact_renaming.cpp" line="41"/>
+        <source>cannot start renaming &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_renaming.cpp" line="43"/>
+        <source>cannot rename &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_renaming.cpp" line="62"/>
+        <source>cannot commit renaming &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="38"/>
+        <source>cannot read what artefact %1 was made from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/project/artefact_store.cpp" line="78"/>
         <source>the %1 has no name</source>
         <translation type="unfinished"></translation>
@@ -3062,6 +3854,36 @@
         <location filename="../core/project/artefact_store.cpp" line="79"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="98"/>
         <source>give it a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="86"/>
+        <source>cannot start recording %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="107"/>
+        <source>cannot record %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="117"/>
+        <source>cannot record what %1 was made from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="120"/>
+        <source>cannot commit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="134"/>
+        <source>cannot list the project&apos;s artefacts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="144"/>
+        <source>cannot look up %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3075,6 +3897,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/project/artefact_store.cpp" line="173"/>
+        <source>cannot look up artefact %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/project/artefact_store.cpp" line="178"/>
         <source>the project has no artefact %1</source>
         <translation type="unfinished"></translation>
@@ -3085,8 +3912,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/project/artefact_store.cpp" line="221"/>
+        <source>cannot find what was made from artefact %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/project/corpus_store.cpp" line="35"/>
         <source>cannot create the project&apos;s data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="38"/>
+        <source>cannot start the import transaction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3099,6 +3936,11 @@
         <location filename="../core/train/run_import.cpp" line="140"/>
         <location filename="../core/train/run_import.cpp" line="159"/>
         <source>choose another %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="55"/>
+        <source>cannot record the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3117,8 +3959,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/project/corpus_store.cpp" line="132"/>
+        <source>cannot store a document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/project/corpus_store.cpp" line="153"/>
         <source>cannot move the corpus text into place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="164"/>
+        <location filename="../core/project/corpus_store.cpp" line="177"/>
+        <source>cannot finish the import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="211"/>
+        <source>cannot list the corpora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="236"/>
+        <source>no such corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="238"/>
+        <source>the project&apos;s corpus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3132,6 +4000,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/project/corpus_store.cpp" line="259"/>
+        <source>cannot read the corpus documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="289"/>
+        <source>cannot count the corpus documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/project/labelled_set_files.cpp" line="21"/>
         <source>the project has no labelled set named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
@@ -3139,6 +4017,11 @@
     <message>
         <location filename="../core/project/labelled_set_files.cpp" line="23"/>
         <source>import one first with `headwater-cli import-corpus --label-field ... --project`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/labelled_set_files.cpp" line="30"/>
+        <source>%1, labelled set &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3202,13 +4085,29 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/project/project_file_check.cpp" line="29"/>
         <location filename="../core/project/project_file_check.cpp" line="73"/>
         <source>cannot read the project file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/project/project_file_check.cpp" line="16"/>
+        <source>choose a .hwproj file made by Headwater, or restore this one from a backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/project/project_file_check.cpp" line="78"/>
         <source>not a Headwater project (the file is not an SQLite database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="32"/>
+        <source>cannot save project setting &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="53"/>
+        <source>cannot open the project file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3254,6 +4153,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/project/project_store.cpp" line="107"/>
+        <source>cannot start writing the new project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="120"/>
+        <source>cannot save the new project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/project/project_store.cpp" line="136"/>
         <source>cannot create the project file</source>
         <translation type="unfinished"></translation>
@@ -3265,7 +4174,12 @@
     </message>
     <message>
         <location filename="../core/project/project_store.cpp" line="150"/>
-        <source>the project cannot be written (read-only %1)</source>
+        <source>the project cannot be written (read-only folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="151"/>
+        <source>the project cannot be written (read-only file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3275,8 +4189,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/project/schema_migrations.cpp" line="14"/>
+        <source>project identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/schema_migrations.cpp" line="17"/>
+        <source>runs and their metric streams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/schema_migrations.cpp" line="33"/>
+        <source>corpora and their documents (texts in a file under the data directory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/schema_migrations.cpp" line="52"/>
+        <source>artefacts with lineage (corpora, tokenizers, models, ...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/schema_migrations.cpp" line="92"/>
+        <source>cannot start the schema upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/project/schema_migrations.cpp" line="100"/>
         <source>schema upgrade to version %1 (%2) failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/schema_migrations.cpp" line="110"/>
+        <source>cannot record the schema version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3287,6 +4231,16 @@
     <message>
         <location filename="../core/project/schema_migrations.cpp" line="167"/>
         <source>the project file is damaged: its table &apos;%1&apos; has no column &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/sql_exec.cpp" line="21"/>
+        <source>database statement failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/sql_exec.cpp" line="31"/>
+        <source>database query failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3307,6 +4261,11 @@
     <message>
         <location filename="../core/project/sqlite_failure.cpp" line="16"/>
         <source>%1: the project cannot be written (read-only file or folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="21"/>
+        <source>the disk is full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3380,6 +4339,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="67"/>
+        <source>%1 lacks an expected function; reinstall Headwater</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="85"/>
         <source>build Headwater with libsentencepiece-dev installed</source>
         <translation type="unfinished"></translation>
@@ -3445,80 +4409,80 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="166"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="170"/>
         <source>%1 is not valid JSON (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="168"/>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="171"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="172"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="175"/>
         <source>the file is damaged or cut short; save it again from the tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="170"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="174"/>
         <source>%1 is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="191"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="195"/>
         <source>token &apos;%1&apos; has no usable id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="192"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="196"/>
         <source>give each token a whole-number id from 0 up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="197"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="201"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="127"/>
         <source>tokens &apos;%1&apos; and &apos;%2&apos; have the same id %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="198"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="202"/>
         <source>give each token its own id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="203"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="207"/>
         <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="108"/>
         <source>give a vocab.json that maps each token to its id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="210"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="214"/>
         <source>a merge is not two tokens separated by one space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="211"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="215"/>
         <source>each merge names the two tokens it joins, e.g. &apos;Ġ t&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="214"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="218"/>
         <source>the merge &apos;%1 %2&apos; needs &apos;%3&apos;, which is not in the vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="216"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="220"/>
         <source>the merges must come from the same tokenizer as the vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="232"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="236"/>
         <source>%1 in %2 is not a token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="233"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="237"/>
         <source>give the token as a string, e.g. &quot;&lt;mask&gt;&quot;, or as an object with its text in &quot;content&quot;, e.g. {&quot;content&quot;: &quot;&lt;mask&gt;&quot;, &quot;lstrip&quot;: true}; null for none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="340"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="344"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="185"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="139"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="150"/>
@@ -3591,7 +4555,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="202"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="206"/>
         <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="107"/>
         <location filename="../core/tokenize/unigram_model.cpp" line="23"/>
         <location filename="../core/tokenize/wordpiece_vocab.cpp" line="50"/>
@@ -3674,8 +4638,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/train/pretrain_watches.cpp" line="94"/>
+        <source>forgetting watch: %1 general examples, %2 scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/train/run_metrics_log.cpp" line="42"/>
         <source>cannot write the metrics log (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_metrics_log.cpp" line="45"/>
+        <source>cannot write TensorBoard events in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3691,6 +4665,26 @@
     <message>
         <location filename="../core/util/confined_path.cpp" line="12"/>
         <source>only files inside the folder are read; the file may have been tampered with, so get it again from its source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/disk_write_error.cpp" line="29"/>
+        <source>no space left on the disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/disk_write_error.cpp" line="31"/>
+        <source>unknown reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/disk_write_error.cpp" line="32"/>
+        <source>cannot write the file (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/disk_write_error.cpp" line="33"/>
+        <source>cannot write the file (%1); %2 free on the disk of %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3811,6 +4805,7 @@
     <message>
         <location filename="../core/project/key_figures.cpp" line="39"/>
         <location filename="../core/project/key_figures.cpp" line="179"/>
+        <location filename="../core/train/finetune_job.cpp" line="248"/>
         <source>multi-label</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4271,6 +5266,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="41"/>
+        <location filename="../core/project/artefact_deletion.cpp" line="54"/>
+        <location filename="../core/project/artefact_renaming.cpp" line="23"/>
+        <location filename="../core/project/artefact_renaming.cpp" line="28"/>
+        <location filename="../core/project/artefact_renaming.cpp" line="36"/>
+        <location filename="../core/project/artefact_store.cpp" line="79"/>
+        <location filename="../core/project/artefact_store.cpp" line="84"/>
+        <location filename="../core/project/artefact_store.cpp" line="150"/>
+        <location filename="../core/project/artefact_store.cpp" line="178"/>
         <location filename="../core/project/key_figures.cpp" line="228"/>
         <source>project</source>
         <translation type="unfinished"></translation>
@@ -4457,11 +5461,97 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/project/run_store.cpp" line="54"/>
+        <source>cannot record the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="68"/>
+        <source>cannot look up the run writing to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="79"/>
+        <source>cannot start resuming run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="92"/>
+        <source>cannot resume run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="109"/>
+        <source>cannot record metric %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="122"/>
+        <source>cannot start a metrics transaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="130"/>
+        <source>cannot commit the metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="137"/>
+        <source>cannot start recording the run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="153"/>
+        <source>cannot record the run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="164"/>
+        <source>cannot commit the run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="175"/>
+        <source>cannot record the end of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="187"/>
+        <source>cannot list the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="231"/>
+        <source>cannot list the running runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="250"/>
+        <source>cannot mark run %1 as interrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="260"/>
+        <source>cannot list the metrics of run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="274"/>
+        <source>cannot read the run&apos;s progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="290"/>
+        <source>cannot read the metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/stats/classification_metrics.cpp" line="128"/>
         <source>it predicts “%1” for every one of the %2 test examples: these metrics describe a constant guess; train longer, try another learning rate or check the labels&apos; balance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="215"/>
         <location filename="../core/stats/classification_metrics.cpp" line="131"/>
         <source>no label</source>
         <translation type="unfinished"></translation>
@@ -4553,32 +5643,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="41"/>
+        <location filename="../core/project/artefact_argument.cpp" line="24"/>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_argument.cpp" line="42"/>
         <source>&apos;%1&apos; is both the project&apos;s %2 &apos;%1&apos; and the folder %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="43"/>
+        <location filename="../core/project/artefact_argument.cpp" line="44"/>
         <source>write ./%1 to mean the folder; to mean the project&apos;s %2, rename the folder or run the command from another folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="46"/>
+        <location filename="../core/project/artefact_argument.cpp" line="47"/>
         <source>&apos;%1&apos; is both the project&apos;s %2 &apos;%1&apos; and the file %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="48"/>
+        <location filename="../core/project/artefact_argument.cpp" line="49"/>
         <source>write ./%1 to mean the file; to mean the project&apos;s %2, rename the file or run the command from another folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="115"/>
+        <location filename="../core/project/artefact_argument.cpp" line="116"/>
         <source>the project has no %1 named &apos;%2&apos;, and there is no file or folder &apos;%2&apos; here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="119"/>
+        <location filename="../core/project/artefact_argument.cpp" line="121"/>
         <source>give a file or folder that exists, or make the %1 in the project first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4776,6 +5871,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="339"/>
+        <source>%1 (merge %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="66"/>
         <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="62"/>
         <source>token &apos;%1&apos; has the id %2, outside the vocabulary</source>
@@ -4956,6 +6056,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/train/internal/data_parallel.cpp" line="24"/>
+        <source>rank %1 of %2 joins the run at %3:%4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/train/internal/data_parallel.cpp" line="38"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
@@ -5090,41 +6195,245 @@
         <source>vocabulary ids are not 0..%1 without gaps (id %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/corpus/corpus_rows.cpp" line="48"/>
+        <location filename="../core/corpus/corpus_rows.cpp" line="140"/>
+        <source>longer than %1 MiB: skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_rows.cpp" line="56"/>
+        <source>not a JSON object (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_rows.cpp" line="64"/>
+        <source>no field &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_rows.cpp" line="151"/>
+        <source>unbalanced quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_rows.cpp" line="155"/>
+        <source>bad quoting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_rows.cpp" line="159"/>
+        <source>%1 fields where the header has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/evaluation_sample.cpp" line="26"/>
+        <source>all %1 validation examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/evaluation_sample.cpp" line="27"/>
+        <source>%1 of %2 validation examples (a fixed seeded sample across the split)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="16"/>
+        <source>%1, field &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="33"/>
+        <source>must be a whole number, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="43"/>
+        <source>must be a number, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="53"/>
+        <source>must be true or false, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="63"/>
+        <source>must be a string, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="75"/>
+        <source>the string &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="80"/>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="80"/>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="84"/>
+        <location filename="../core/model/model_config.cpp" line="84"/>
+        <location filename="../core/model/model_config.cpp" line="107"/>
+        <location filename="../core/model/model_config.cpp" line="111"/>
+        <location filename="../core/model/model_config.cpp" line="116"/>
+        <location filename="../core/model/model_config.cpp" line="209"/>
+        <location filename="../core/model/model_config.cpp" line="252"/>
+        <location filename="../core/model/modernbert_config.cpp" line="34"/>
+        <location filename="../core/model/modernbert_config.cpp" line="50"/>
+        <location filename="../core/model/modernbert_config.cpp" line="177"/>
+        <location filename="../core/model/modernbert_config.cpp" line="180"/>
+        <location filename="../core/model/modernbert_config.cpp" line="184"/>
+        <location filename="../core/model/modernbert_config.cpp" line="198"/>
+        <source>fix config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="23"/>
+        <source>rope type &apos;%1&apos; is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="24"/>
+        <source>only the &quot;default&quot; rotary positions are implemented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="27"/>
+        <source>scaled rotary positions are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="28"/>
+        <source>remove rope_scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="33"/>
+        <source>%1.rope_theta must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="49"/>
+        <location filename="../core/model/modernbert_config.cpp" line="197"/>
+        <source>must list one attention kind for each of the %1 layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="56"/>
+        <source>&apos;%1&apos; is not an attention kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="57"/>
+        <source>use &quot;full_attention&quot; or &quot;sliding_attention&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="176"/>
+        <source>must be a whole number from 1 to 65536, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="179"/>
+        <source>rope_theta must be above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="183"/>
+        <source>must be a number from 0 to 1, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="188"/>
+        <source>heads of %1 dimensions (hidden_size %2 / %3 heads) cannot take rotary positions, which need an even head size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="193"/>
+        <source>choose a head count that leaves an even head size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="201"/>
+        <source>pooling &apos;%1&apos; is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="202"/>
+        <source>use &quot;cls&quot; or &quot;mean&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pretraining_record.cpp" line="44"/>
+        <source>this model has had little pretraining (%1 steps, %2 tokens): at lr %3 fine-tuning may learn almost nothing; use %4 1e-4 or more, or pretrain it longer first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/library_versions.cpp" line="24"/>
+        <source>unknown (no /proc/self/maps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/library_versions.cpp" line="43"/>
+        <source>Intel MKL, linked into libtorch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/library_versions.cpp" line="44"/>
+        <source>none loaded (libtorch uses its built-in kernels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/masked_lm_objective.cpp" line="62"/>
+        <source>%1 from %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/masked_lm_objective.cpp" line="64"/>
+        <source>, with next-sentence prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::ui::AboutDialog</name>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="46"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="47"/>
         <source>About Headwater</source>
         <translation>About Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="47"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="48"/>
         <source>&lt;b&gt;Headwater %1&lt;/b&gt;&lt;br&gt;Domain-adaptive pretraining studio for BERT and ELECTRA encoders.&lt;br&gt;&lt;i&gt;Clear the upstream model, and the downstream task runs clear.&lt;/i&gt;</source>
         <translation>&lt;b&gt;Headwater %1&lt;/b&gt;&lt;br&gt;Domain-adaptive pretraining studio for BERT and ELECTRA encoders.&lt;br&gt;&lt;i&gt;Clear the upstream model, and the downstream task runs clear.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="51"/>
         <source>Qt</source>
         <translation>Qt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="51"/>
         <source>libtorch</source>
         <translation>libtorch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="51"/>
         <source>SentencePiece</source>
         <translation>SentencePiece</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="51"/>
         <source>SQLite</source>
         <translation>SQLite</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="51"/>
         <source>BLAS</source>
         <translation>BLAS</translation>
     </message>
@@ -7912,47 +9221,47 @@
 <context>
     <name>hw::ui::MaskFillWatchPanel</name>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="133"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="134"/>
         <source>Step %1 (evaluation %2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="159"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="160"/>
         <source>The first guess changed since step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="178"/>
         <source>Sentence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="178"/>
         <source>Top 5 guesses at this step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="178"/>
         <source>At the first evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="178"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="179"/>
         <source>This run watches no sentences. Before starting a run, write sentences with [MASK] under “Watch sentences”: their top guesses are recorded at every evaluation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="180"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="181"/>
         <source>Evaluation step to show</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="181"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="182"/>
         <source>Guesses for the watched sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="182"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="183"/>
         <source>Step shown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8980,58 +10289,58 @@
 <context>
     <name>hw::ui::ProjectActions</name>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="42"/>
+        <location filename="../ui/project/project_actions.cpp" line="43"/>
         <source>&amp;New Project...</source>
         <translation>&amp;New Project...</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="43"/>
+        <location filename="../ui/project/project_actions.cpp" line="44"/>
         <source>&amp;Open Project...</source>
         <translation>&amp;Open Project...</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="44"/>
+        <location filename="../ui/project/project_actions.cpp" line="45"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="56"/>
+        <location filename="../ui/project/project_actions.cpp" line="57"/>
         <source>No recent projects</source>
         <translation>No recent projects</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="60"/>
+        <location filename="../ui/project/project_actions.cpp" line="61"/>
         <source>Headwater projects (*.hwproj)</source>
         <translation>Headwater projects (*.hwproj)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="61"/>
-        <location filename="../ui/project/project_actions.cpp" line="68"/>
+        <location filename="../ui/project/project_actions.cpp" line="62"/>
+        <location filename="../ui/project/project_actions.cpp" line="69"/>
         <source>New Project</source>
         <translation>New Project</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="68"/>
+        <location filename="../ui/project/project_actions.cpp" line="69"/>
         <source>Project name:</source>
         <translation>Project name:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="74"/>
+        <location filename="../ui/project/project_actions.cpp" line="75"/>
         <source>Cannot create project</source>
         <translation>Cannot create project</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="77"/>
+        <location filename="../ui/project/project_actions.cpp" line="78"/>
         <source>Created project %1</source>
         <translation>Created project %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="81"/>
+        <location filename="../ui/project/project_actions.cpp" line="82"/>
         <source>Open Project</source>
         <translation>Open Project</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="82"/>
+        <location filename="../ui/project/project_actions.cpp" line="83"/>
         <source>Headwater projects (*.hwproj);;All files (*)</source>
         <translation>Headwater projects (*.hwproj);;All files (*)</translation>
     </message>
@@ -9855,12 +11164,12 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TokenizerPreviewPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="103"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="104"/>
         <source>Choose a tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="111"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="112"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -9868,12 +11177,12 @@ Project format: version %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="112"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
         <source> · %1 per word</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="114"/>
         <source> · %n unknown</source>
         <translation>
             <numerusform> · %n unknown</numerusform>
@@ -9881,27 +11190,27 @@ Project format: version %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="126"/>
         <source>&amp;Preview: type or paste text to see how each tokenizer splits it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="126"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="127"/>
         <source>Text to tokenize</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="128"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="129"/>
         <source>Tokenizer %1 of the preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="129"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="130"/>
         <source>Tokens from tokenizer %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="130"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="131"/>
         <source>Token count of tokenizer %1</source>
         <translation type="unfinished"></translation>
     </message>

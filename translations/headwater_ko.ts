@@ -136,70 +136,85 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="242"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="191"/>
+        <source>%1: %2 invalid UTF-8 sequences replaced</source>
+        <translation>%1: 잘못된 UTF-8 시퀀스 %2개를 바꿨습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="193"/>
+        <source>%1: %2 over-long lines cut</source>
+        <translation>%1: 너무 긴 줄 %2개를 잘랐습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
+        <source>%1: %2 malformed rows skipped, e.g. %3</source>
+        <translation>%1: 잘못된 행 %2개를 건너뛰었습니다. 예: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="241"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="243"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="242"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/corpus_import_job.cpp" line="244"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="243"/>
         <source>%n line(s) longer than %1 became %2 documents, split at sentence or word boundaries</source>
         <translation>
             <numerusform>%1보다 긴 줄 %n개가 문장이나 단어 경계에서 나뉘어 문서 %2개가 되었습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="251"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="250"/>
         <source>Import corpus %1</source>
         <translation>코퍼스 %1 가져오기</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="289"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="288"/>
         <source>nowhere to put the corpus</source>
         <translation>코퍼스를 둘 곳이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="290"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="289"/>
         <source>give a project file, an output directory, or both</source>
         <translation>프로젝트 파일이나 출력 디렉터리, 또는 둘 다 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="308"/>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="326"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="307"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="325"/>
         <source>import cancelled; nothing was stored</source>
         <translation>가져오기가 취소되었습니다. 아무것도 저장하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="329"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="328"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation>문서 %1개를 가져왔습니다 (중복 %2개 제거)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="333"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="332"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="373"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="372"/>
         <source>cannot write the output</source>
         <translation>출력을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="394"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="393"/>
         <source>importing</source>
         <translation>가져오는 중</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="451"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="450"/>
         <source>no documents left to import</source>
         <translation>가져올 문서가 남지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="452"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="451"/>
         <source>check the format and text field, or relax the length filters</source>
         <translation>형식과 텍스트 필드를 확인하거나 길이 필터를 완화하세요</translation>
     </message>
@@ -228,7 +243,7 @@
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="106"/>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="156"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="157"/>
         <source>reading labelled examples</source>
         <translation>레이블 예제 읽는 중</translation>
     </message>
@@ -246,7 +261,7 @@
         <translation>취소됨</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="158"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="159"/>
         <source>%1 labelled examples, %2 labels</source>
         <translation>레이블 예제 %1개, 레이블 %2개</translation>
     </message>
@@ -273,8 +288,8 @@
     </message>
     <message>
         <location filename="../core/dataset/pretraining_data.cpp" line="200"/>
-        <location filename="../core/model/model_presets.cpp" line="212"/>
-        <location filename="../core/project/artefact_argument.cpp" line="121"/>
+        <location filename="../core/model/model_presets.cpp" line="211"/>
+        <location filename="../core/project/artefact_argument.cpp" line="123"/>
         <location filename="../core/project/labelled_set_files.cpp" line="25"/>
         <source>choose one of: %1</source>
         <translation>다음 중에서 고르세요: %1</translation>
@@ -381,6 +396,7 @@
         <translation>미세 조정된 분류기나 마스크 언어 모델을 지정하세요</translation>
     </message>
     <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="196"/>
         <location filename="../core/eval/prediction_input.cpp" line="36"/>
         <source>empty text</source>
         <translation>빈 텍스트</translation>
@@ -430,7 +446,12 @@
         <translation>레이블 파일이나 프로젝트의 레이블 데이터셋을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="85"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="84"/>
+        <source>evaluated, but not recorded in the project: %1</source>
+        <translation>평가했지만 프로젝트에 기록하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="86"/>
         <source>%1 examples, macro-F1 %2</source>
         <translation>예제 %1개, macro-F1 %2</translation>
     </message>
@@ -444,32 +465,42 @@
         <source>Fine-tune and compare %1</source>
         <translation>%1 미세 조정 후 비교</translation>
     </message>
+    <message>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="143"/>
+        <source>fine-tuned, but not recorded in the project: %1</source>
+        <translation>미세 조정했지만 프로젝트에 기록하지 못했습니다: %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="145"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="146"/>
         <source>fine-tuned %n model(s) × %1 seed(s)</source>
         <translation>
             <numerusform>모델 %n개 × 시드 %1개를 미세 조정함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="151"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="152"/>
         <source>no model to fine-tune</source>
         <translation>미세 조정할 모델이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="152"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="153"/>
         <source>give a model directory; repeat to compare</source>
         <translation>모델 디렉터리를 지정하세요. 여러 개를 주면 비교합니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="157"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="158"/>
         <source>%1 names for %2 models</source>
         <translation>모델 %2개에 이름 %1개</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="159"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="160"/>
         <source>give one distinct name per model, in the same order</source>
         <translation>모델마다 서로 다른 이름을 같은 순서로 하나씩 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="174"/>
+        <source>the run&apos;s curves are not kept in the project: %1</source>
+        <translation>실행의 곡선을 프로젝트에 보관하지 못했습니다: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/eval/mask_fill_job.h" line="26"/>
@@ -502,6 +533,11 @@
         <location filename="../core/eval/perplexity.cpp" line="107"/>
         <source>no text to score</source>
         <translation>점수를 낼 텍스트가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity.cpp" line="108"/>
+        <source>give held-out text with at least a few words (a project corpus needs a non-empty split)</source>
+        <translation>단어가 몇 개 이상 든 평가용 텍스트를 지정하세요 (프로젝트 코퍼스라면 분할이 비어 있지 않아야 합니다)</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/eval/perplexity_job.h" line="33"/>
@@ -552,6 +588,11 @@
         </translation>
     </message>
     <message>
+        <location filename="../core/export/export_job.cpp" line="23"/>
+        <source>%1 verified on %2 sample texts (largest logit difference %3)</source>
+        <translation>%1: 샘플 텍스트 %2개로 검증함 (최대 로짓 차이 %3)</translation>
+    </message>
+    <message>
         <location filename="../core/export/export_job.cpp" line="61"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="205"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="228"/>
@@ -564,7 +605,17 @@
         <translation>내보냄</translation>
     </message>
     <message>
-        <location filename="../core/export/export_job.cpp" line="80"/>
+        <location filename="../core/export/export_job.cpp" line="71"/>
+        <source>exported, but not recorded in the project: %1</source>
+        <translation>내보냈지만 프로젝트에 기록하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/export/export_job.cpp" line="79"/>
+        <source>int8 keeps %1% of the sample predictions</source>
+        <translation>int8이 샘플 예측의 %1%를 그대로 냅니다</translation>
+    </message>
+    <message>
+        <location filename="../core/export/export_job.cpp" line="81"/>
         <source>exported %1 parameters to %2; %3</source>
         <translation>매개변수 %1개를 %2에 내보냄. %3</translation>
     </message>
@@ -721,6 +772,16 @@
         <translation>프로젝트도 지정하거나 코퍼스를 텍스트 파일로 지정하세요</translation>
     </message>
     <message>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="74"/>
+        <source>corpus &apos;%1&apos;</source>
+        <translation>코퍼스 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="83"/>
+        <source>extended, but not recorded in the project: %1</source>
+        <translation>확장했지만 프로젝트에 기록하지 못했습니다: %1</translation>
+    </message>
+    <message>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="85"/>
         <source>%1 words (vocabulary %2 -&gt; %3)</source>
         <translation>단어 %1개 (어휘 %2 -&gt; %3)</translation>
@@ -732,12 +793,17 @@
     </message>
     <message>
         <location filename="../core/model_io/vocab_transfer.cpp" line="128"/>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="139"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="140"/>
         <source>resizing the model</source>
         <translation>모델 크기 조정 중</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="140"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="138"/>
+        <source>resized, but not recorded in the project: %1</source>
+        <translation>크기를 바꿨지만 프로젝트에 기록하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="141"/>
         <source>%1 tokens: %2 kept, %3 composed of pieces, %4 new</source>
         <translation>토큰 %1개: %2개 유지, %3개 조각에서 조합, %4개 새로 만듦</translation>
     </message>
@@ -771,6 +837,26 @@
         <location filename="../core/project/artefact_deletion.cpp" line="65"/>
         <source>check that nothing else has them open</source>
         <translation>다른 프로그램이 파일을 열고 있지 않은지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="74"/>
+        <source>cannot start deleting &apos;%1&apos;</source>
+        <translation>&apos;%1&apos;의 삭제를 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="79"/>
+        <source>cannot delete &apos;%1&apos;</source>
+        <translation>&apos;%1&apos;을(를) 삭제할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="86"/>
+        <source>cannot delete the documents of &apos;%1&apos;</source>
+        <translation>&apos;%1&apos;의 문서를 삭제할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="89"/>
+        <source>cannot commit deleting &apos;%1&apos;</source>
+        <translation>&apos;%1&apos;의 삭제를 커밋할 수 없습니다</translation>
     </message>
     <message>
         <location filename="../core/project/corpus_line_export.cpp" line="28"/>
@@ -920,15 +1006,15 @@
         <translation>%1 토크나이저 학습(토큰 %2개)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="364"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="363"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
-        <location filename="../core/model_io/model_directory.cpp" line="143"/>
+        <location filename="../core/model_io/model_directory.cpp" line="141"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="212"/>
         <source>output directory already exists and is not empty</source>
         <translation>출력 디렉터리가 이미 있고 비어 있지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="365"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="364"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="213"/>
         <source>choose a new folder</source>
@@ -948,6 +1034,11 @@
         <location filename="../core/tokenize/tokenizer_training.cpp" line="141"/>
         <source>lowercasing strips accents, which breaks every Hangul syllable into its jamo (“한” becomes “ㅎㅏㄴ”), and %1% of this corpus&apos;s letters are Hangul: keep lowercasing off for Korean</source>
         <translation>소문자 변환은 악센트도 제거하므로 모든 한글 음절이 자모로 분해됩니다(“한”이 “ㅎㅏㄴ”이 됨). 이 말뭉치 글자의 %1%가 한글이니 한국어에는 소문자 변환을 끄세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="180"/>
+        <source>the trained model was not written in full</source>
+        <translation>학습한 모델이 끝까지 기록되지 않았습니다</translation>
     </message>
     <message>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="215"/>
@@ -1107,6 +1198,11 @@
         <translation>%1 에폭의 평가 결과를 나누는 중</translation>
     </message>
     <message>
+        <location filename="../core/train/pretrain_job.cpp" line="149"/>
+        <source>%1 epochs are %2 steps</source>
+        <translation>%1 에폭은 %2 스텝입니다</translation>
+    </message>
+    <message>
         <location filename="../core/train/pretrain_job.cpp" line="157"/>
         <source>cancelled while tokenizing</source>
         <translation>토큰화 중에 취소됨</translation>
@@ -1122,22 +1218,57 @@
         <translation>%1을(를) 낮추거나(유효 배치를 유지하려면 %2을(를) 올리세요) %3을(를) 낮추거나 %4에서 bf16을 쓰세요. 마지막 체크포인트는 %5입니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="205"/>
+        <location filename="../core/train/pretrain_job.cpp" line="199"/>
+        <source>the model was saved in %1 but not recorded in the project: %2</source>
+        <translation>모델은 %1에 저장했지만 프로젝트에 기록하지 못했습니다: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="206"/>
         <source>cancelled at step %1; resume from %2</source>
         <translation>스텝 %1에서 취소됨. %2에서 이어 할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="207"/>
+        <location filename="../core/train/pretrain_job.cpp" line="208"/>
         <source>pretrained %1 steps (%2)</source>
         <translation>%1 스텝 사전학습함 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="443"/>
+        <location filename="../core/train/pretrain_job.cpp" line="298"/>
+        <source>dataset %1: %2 training and %3 validation tokens%4</source>
+        <translation>데이터셋 %1: 학습 토큰 %2개, 검증 토큰 %3개%4</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="302"/>
+        <source> (cached)</source>
+        <translation> (캐시에서)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="304"/>
+        <source>the corpus has no validation documents: evaluation is skipped (hold out a validation share when importing)</source>
+        <translation>코퍼스에 검증 문서가 없어 평가를 건너뜁니다 (가져올 때 검증 비율을 떼어 두세요)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="342"/>
+        <source>%1 training and %2 validation examples of up to %3 tokens</source>
+        <translation>최대 %3 토큰의 학습 예제 %1개, 검증 예제 %2개</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="351"/>
+        <source>evaluation scores %1</source>
+        <translation>평가 대상: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="387"/>
+        <source>resuming from %1 at step %2</source>
+        <translation>%1에서 스텝 %2부터 이어 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="444"/>
         <source>sharing the evaluation of step %1</source>
         <translation>%1단계의 평가 결과를 나누는 중</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="557"/>
+        <location filename="../core/train/pretrain_job.cpp" line="558"/>
         <source>agreeing whether to stop before step %1</source>
         <translation>%1단계 전에 멈출지 합의하는 중</translation>
     </message>
@@ -1160,7 +1291,7 @@
     </message>
     <message>
         <location filename="../core/train/finetune_job.cpp" line="126"/>
-        <location filename="../core/train/pretrain_job.cpp" line="218"/>
+        <location filename="../core/train/pretrain_job.cpp" line="219"/>
         <source>no output folder given</source>
         <translation>출력 폴더를 지정하지 않았습니다</translation>
     </message>
@@ -1180,44 +1311,89 @@
         <translation>학습 파일에 레이블 예제가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="276"/>
+        <location filename="../core/train/finetune_job.cpp" line="192"/>
+        <source>%1: %2 rows left out, e.g. %3</source>
+        <translation>%1: 행 %2개를 뺐습니다. 예: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="207"/>
+        <source>%1 validation examples also in the training file were left out of the validation set</source>
+        <translation>학습 파일에도 있는 검증 예제 %1개를 검증 세트에서 뺐습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="208"/>
+        <source>%1 test examples also in the training file were left out of the test set</source>
+        <translation>학습 파일에도 있는 테스트 예제 %1개를 테스트 세트에서 뺐습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="219"/>
+        <source>no validation file: %1 training examples held out for validation</source>
+        <translation>검증 파일 없음: 학습 예제 %1개를 검증용으로 떼어 두었습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="246"/>
+        <source>%1 labels (%2), %3 training / %4 validation / %5 test examples</source>
+        <translation>레이블 %1개 (%2), 학습 %3 / 검증 %4 / 테스트 %5 예제</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="248"/>
+        <source>single-label</source>
+        <translation>단일 레이블</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="273"/>
         <source>seed %1 (%2 of %3)</source>
         <translation>시드 %1 (%3회 중 %2회째)</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="277"/>
+        <location filename="../core/train/finetune_job.cpp" line="274"/>
         <source>%1, seed %2 (run %3 of %4)</source>
         <translation>%1, 시드 %2 (%4회 중 %3회째)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="219"/>
+        <location filename="../core/train/finetune_job.cpp" line="288"/>
+        <source>seed %1: best epoch %2, validation macro-F1 %3, %4</source>
+        <translation>시드 %1: 최적 에폭 %2, 검증 macro-F1 %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="293"/>
+        <source>no test examples</source>
+        <translation>테스트 예제 없음</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="294"/>
+        <source>test macro-F1 %1</source>
+        <translation>테스트 macro-F1 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="220"/>
         <source>name a folder for checkpoints and the final model</source>
         <translation>체크포인트와 최종 모델을 둘 폴더를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="221"/>
+        <location filename="../core/train/pretrain_job.cpp" line="222"/>
         <source>the output folder already holds a run (%1)</source>
         <translation>출력 폴더에 이미 실행이 있습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="224"/>
+        <location filename="../core/train/pretrain_job.cpp" line="225"/>
         <source>resume it (%1), or choose another %2</source>
         <translation>그 실행을 이어 하거나(%1) 다른 %2을(를) 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="229"/>
+        <location filename="../core/train/pretrain_job.cpp" line="230"/>
         <source>there is no checkpoint to resume from</source>
         <translation>이어 할 체크포인트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="230"/>
+        <location filename="../core/train/pretrain_job.cpp" line="231"/>
         <source>start the run anew, or give the folder of the run that wrote checkpoints</source>
         <translation>실행을 새로 시작하거나 체크포인트를 쓴 실행의 폴더를 지정하세요</translation>
     </message>
     <message>
         <location filename="../core/model_io/model_directory.cpp" line="41"/>
         <location filename="../core/train/finetune_job.cpp" line="129"/>
-        <location filename="../core/train/pretrain_job.cpp" line="232"/>
+        <location filename="../core/train/pretrain_job.cpp" line="233"/>
         <source>model directory does not exist</source>
         <translation>모델 디렉터리가 없습니다</translation>
     </message>
@@ -1232,32 +1408,47 @@
         <translation>여러 조각으로 나뉜 pytorch_model.bin 체크포인트는 지원하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="60"/>
+        <location filename="../core/model_io/model_directory.cpp" line="56"/>
+        <source>save the model with safe_serialization=True (model.safetensors) in transformers</source>
+        <translation>transformers에서 safe_serialization=True로 모델을 저장하세요 (model.safetensors)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="59"/>
         <source>only TensorFlow weights (tf_model.h5) are present</source>
         <translation>TensorFlow 가중치(tf_model.h5)만 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="64"/>
+        <location filename="../core/model_io/model_directory.cpp" line="60"/>
+        <source>convert them with transformers (from_pretrained(..., from_tf=True) then save_pretrained)</source>
+        <translation>transformers로 변환하세요 (from_pretrained(..., from_tf=True) 후 save_pretrained)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="63"/>
         <source>no weights file found</source>
         <translation>가중치 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="90"/>
+        <location filename="../core/model_io/model_directory.cpp" line="64"/>
+        <source>the folder needs model.safetensors, model.safetensors.index.json or pytorch_model.bin</source>
+        <translation>폴더에 model.safetensors, model.safetensors.index.json 또는 pytorch_model.bin이 있어야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="88"/>
         <source>no config.json in the model directory</source>
         <translation>모델 디렉터리에 config.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="91"/>
+        <location filename="../core/model_io/model_directory.cpp" line="89"/>
         <source>a Hugging Face model directory holds config.json next to its weights</source>
         <translation>Hugging Face 모델 디렉터리에는 가중치 옆에 config.json이 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="106"/>
+        <location filename="../core/model_io/model_directory.cpp" line="104"/>
         <source>cannot load a %1 checkpoint as %2</source>
         <translation>%1 체크포인트를 %2(으)로 불러올 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="108"/>
+        <location filename="../core/model_io/model_directory.cpp" line="106"/>
         <source>choose an architecture of the same model family</source>
         <translation>같은 모델 계열의 아키텍처를 고르세요</translation>
     </message>
@@ -1359,22 +1550,22 @@
         <translation>완성된 출력을 제자리로 옮길 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="144"/>
+        <location filename="../core/model_io/model_directory.cpp" line="142"/>
         <source>choose a new folder, or allow replacing it (%1)</source>
         <translation>새 폴더를 고르거나 바꾸기를 허용하세요 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="153"/>
+        <location filename="../core/model_io/model_directory.cpp" line="151"/>
         <source>cannot create the parent folder</source>
         <translation>상위 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="157"/>
+        <location filename="../core/model_io/model_directory.cpp" line="155"/>
         <source>cannot create a staging folder (%1)</source>
         <translation>임시 작업 폴더를 만들 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="233"/>
+        <location filename="../core/train/pretrain_job.cpp" line="234"/>
         <source>give a Hugging Face model directory (config.json, weights, vocab.txt)</source>
         <translation>Hugging Face 모델 디렉터리(config.json, 가중치, vocab.txt)를 지정하세요</translation>
     </message>
@@ -1384,12 +1575,12 @@
         <translation>이 컴퓨터에 있는 장치를 고르세요 (`headwater-cli info`가 목록을 보여 줍니다)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="258"/>
+        <location filename="../core/train/pretrain_job.cpp" line="259"/>
         <source>precision &apos;%1&apos; is not available on %2</source>
         <translation>정밀도 &apos;%1&apos;은(는) %2에서 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="260"/>
+        <location filename="../core/train/pretrain_job.cpp" line="261"/>
         <source>use fp32 or bf16 (fp16 needs a CUDA device)</source>
         <translation>fp32나 bf16을 쓰세요 (fp16에는 CUDA 장치가 필요합니다)</translation>
     </message>
@@ -1409,45 +1600,45 @@
         <translation>트레이너 상태는 %1단계라고 하지만, 데이터 위치(에포크 %2, 예시 %3)가 %1단계가 끝나는 곳이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="371"/>
+        <location filename="../core/train/pretrain_job.cpp" line="372"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation>출력 폴더의 실행은 다른 설정으로 시작되었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="374"/>
+        <location filename="../core/train/pretrain_job.cpp" line="375"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation>그 실행의 설정으로 이어 하거나 다른 %1을(를) 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="140"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="141"/>
-        <location filename="../core/train/pretrain_job.cpp" line="391"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="142"/>
+        <location filename="../core/train/pretrain_job.cpp" line="392"/>
         <source>cannot create the output folder</source>
         <translation>출력 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="142"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="143"/>
         <location filename="../core/demo/demo_bundle.cpp" line="28"/>
-        <location filename="../core/model_io/model_directory.cpp" line="153"/>
+        <location filename="../core/model_io/model_directory.cpp" line="151"/>
         <location filename="../core/project/corpus_store.cpp" line="36"/>
         <location filename="../core/project/corpus_store.cpp" line="154"/>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="341"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="345"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="186"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="140"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="151"/>
-        <location filename="../core/train/pretrain_job.cpp" line="392"/>
+        <location filename="../core/train/pretrain_job.cpp" line="393"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <source>check permissions</source>
         <translation>권한을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="490"/>
+        <location filename="../core/train/pretrain_job.cpp" line="491"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation>마지막 정상 체크포인트는 남아 있습니다. 더 낮은 %1, 더 많은 %2, 또는 fp16 대신 fp32/bf16으로 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="510"/>
+        <location filename="../core/train/pretrain_job.cpp" line="511"/>
         <source>pretraining</source>
         <translation>사전 학습 중</translation>
     </message>
@@ -1930,6 +2121,16 @@
         <translation>run.json이 손상되었습니다 (%1)</translation>
     </message>
     <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="169"/>
+        <source>not recorded</source>
+        <translation>기록 없음</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="179"/>
+        <source>%1 (run: %2, now: %3)</source>
+        <translation>%1 (실행: %2, 지금: %3)</translation>
+    </message>
+    <message>
         <location filename="../core/train/run_setting.cpp" line="18"/>
         <source>give a whole number from %1 to %2</source>
         <translation>%1부터 %2까지의 정수를 지정하세요</translation>
@@ -2111,12 +2312,12 @@
         <translation>auto, txt, docs, jsonl, csv, tsv, parquet, arrow 중 하나를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="90"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="92"/>
         <source>corpus file not found</source>
         <translation>코퍼스 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="90"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="92"/>
         <location filename="../core/corpus/line_source.cpp" line="149"/>
         <source>check the path</source>
         <translation>경로를 확인하세요</translation>
@@ -2135,6 +2336,11 @@
         <location filename="../core/corpus/corpus_reader.cpp" line="117"/>
         <source>column &apos;%1&apos; is not in the header</source>
         <translation>머리글에 &apos;%1&apos; 열이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="275"/>
+        <source>no text (null)</source>
+        <translation>텍스트 없음 (null)</translation>
     </message>
     <message>
         <location filename="../core/corpus/columnar_source.cpp" line="38"/>
@@ -2172,35 +2378,51 @@
         <translation>PAR1로도, Arrow IPC 헤더로도 시작하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="114"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="115"/>
         <source>column &apos;%1&apos; is not in the file</source>
         <translation>&apos;%1&apos; 열이 파일에 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="115"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="116"/>
         <location filename="../core/corpus/corpus_reader.cpp" line="119"/>
         <source>the columns are: %1</source>
         <translation>열 목록: %1</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="117"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="118"/>
         <source>the file has several columns named &apos;%1&apos;</source>
         <translation>파일에 &apos;%1&apos;이라는 열이 여러 개 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="118"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="119"/>
         <source>rename them in the dataset so each name is one column</source>
         <translation>데이터셋에서 이름을 바꿔 이름마다 열이 하나가 되게 하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="122"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="123"/>
         <source>column &apos;%1&apos; holds %2, which is neither text, a number nor a list of them</source>
         <translation>&apos;%1&apos; 열은 %2 형식이라 텍스트도, 숫자도, 그 목록도 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="125"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="126"/>
         <source>choose a column of text (or of labels)</source>
         <translation>텍스트(또는 레이블) 열을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="182"/>
+        <source>dictionary index %1 out of range</source>
+        <translation>사전 인덱스 %1이(가) 범위를 벗어났습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="185"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="234"/>
+        <source>class id %1 is not one of the %2 class names</source>
+        <translation>클래스 id %1은(는) %2개의 클래스 이름 중 하나가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="198"/>
+        <source>a record batch lacks the column %1</source>
+        <translation>레코드 배치에 %1 열이 없습니다</translation>
     </message>
     <message>
         <location filename="../core/corpus/corpus_reader.cpp" line="160"/>
@@ -2253,59 +2475,69 @@
         <translation>레코드가 하나 이상 있는 파일을 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="160"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="103"/>
+        <source>%1 and %2: %3</source>
+        <translation>%1 및 %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="163"/>
         <source>no label field given</source>
         <translation>레이블 필드를 지정하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="161"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="164"/>
         <source>name the column with the labels</source>
         <translation>레이블이 든 열을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="164"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="167"/>
         <source>the label delimiter is empty, which would split every label into its letters</source>
         <translation>레이블 구분자가 비어 있어 모든 레이블이 글자 단위로 나뉩니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="166"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="169"/>
         <source>give the character between labels, e.g. &quot;,&quot; or &quot;|&quot;</source>
         <translation>레이블 사이의 문자를 지정하세요. 예: &quot;,&quot; 또는 &quot;|&quot;</translation>
     </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="285"/>
+        <source>label &apos;%1&apos; is not one of the known labels</source>
+        <translation>레이블 &apos;%1&apos;은(는) 알려진 레이블이 아닙니다</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/corpus/labelled_dataset.cpp" line="294"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="297"/>
         <source>no labelled examples are left: every text is given different labels in different rows (%n text(s)), and such texts are removed</source>
         <translation>
             <numerusform>남은 레이블 예시가 없습니다: 모든 텍스트가 서로 다른 행에서 서로 다른 레이블을 받았고(텍스트 %n개), 그런 텍스트는 제거됩니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="298"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="301"/>
         <source>give each text one set of labels, in one row</source>
         <translation>텍스트마다 레이블을 한 행에 한 벌만 주세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="301"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="304"/>
         <source>no labelled examples found</source>
         <translation>레이블 예제가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="302"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="305"/>
         <source>check %1 and %2</source>
         <translation>%1과 %2을(를) 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="305"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="308"/>
         <source>check %1 and %2; the first record has the fields %3</source>
         <translation>%1과 %2을(를) 확인하세요. 첫 레코드의 필드: %3</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="315"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="318"/>
         <source>every example carries the same single label, so a classifier can learn and be scored on nothing</source>
         <translation>모든 예제의 레이블이 하나로 같아 분류기가 배울 것도, 평가받을 것도 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="318"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="321"/>
         <source>check %1 (it names the column with the classes) and that the file holds examples of at least two classes</source>
         <translation>%1(클래스가 든 열)을 확인하고, 파일에 두 클래스 이상의 예제가 있는지 확인하세요</translation>
     </message>
@@ -2323,6 +2555,16 @@
         <location filename="../core/eval/mask_fill_job.cpp" line="36"/>
         <source>choose at least one model and type a text with [MASK]</source>
         <translation>모델을 하나 이상 고르고 [MASK]가 든 텍스트를 입력하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill_job.cpp" line="67"/>
+        <source>predicted, but not recorded in the project: %1</source>
+        <translation>예측했지만 프로젝트에 기록하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill_job.cpp" line="70"/>
+        <source>%1 text(s), %2 model(s)</source>
+        <translation>텍스트 %1개, 모델 %2개</translation>
     </message>
     <message>
         <location filename="../core/eval/model_comparison.cpp" line="59"/>
@@ -2384,8 +2626,18 @@
         <source>choose at least one model, and a text file or a project corpus</source>
         <translation>모델을 하나 이상 고르고 텍스트 파일이나 프로젝트 코퍼스를 고르세요</translation>
     </message>
+    <message>
+        <location filename="../core/eval/perplexity_job.cpp" line="75"/>
+        <source>%1: perplexity %2 over %3 masked tokens</source>
+        <translation>%1: 마스크된 토큰 %3개에 대한 퍼플렉서티 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_job.cpp" line="84"/>
+        <source>measured, but not recorded in the project: %1</source>
+        <translation>측정했지만 프로젝트에 기록하지 못했습니다: %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/eval/perplexity_job.cpp" line="86"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="87"/>
         <source>perplexity of %n model(s)</source>
         <translation>
             <numerusform>모델 %n개의 퍼플렉서티</numerusform>
@@ -2432,53 +2684,63 @@
         <translation>텍스트를 줄이세요</translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="131"/>
+        <location filename="../core/model/model_presets.cpp" line="55"/>
+        <source> (embeddings %1)</source>
+        <translation> (임베딩 %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="56"/>
+        <source>hidden %1%2, %3 layers, %4 heads, feed-forward %5</source>
+        <translation>은닉 %1%2, 레이어 %3개, 헤드 %4개, 피드포워드 %5</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="130"/>
         <source>%1 is outside the sizes a new model may have</source>
         <translation>%1은(는) 새 모델에 쓸 수 있는 크기 범위를 벗어납니다</translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="133"/>
-        <location filename="../core/model/model_presets.cpp" line="178"/>
+        <location filename="../core/model/model_presets.cpp" line="132"/>
+        <location filename="../core/model/model_presets.cpp" line="177"/>
         <source>give a whole number from 1 to %1</source>
         <translation>1부터 %1까지의 정수를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="165"/>
+        <location filename="../core/model/model_presets.cpp" line="164"/>
         <source>only ELECTRA has an embedding size of its own; %1 embeds at the hidden size</source>
         <translation>별도의 임베딩 크기는 ELECTRA에만 있습니다. %1은(는) 은닉 크기로 임베딩합니다</translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="168"/>
+        <location filename="../core/model/model_presets.cpp" line="167"/>
         <source>leave the embedding size out, or choose ELECTRA</source>
         <translation>임베딩 크기를 빼거나 ELECTRA를 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="175"/>
+        <location filename="../core/model/model_presets.cpp" line="174"/>
         <source>the feed-forward size %1 is outside the sizes a new model may have</source>
         <translation>피드포워드 크기 %1은(는) 새 모델에 쓸 수 있는 크기 범위를 벗어납니다</translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="183"/>
+        <location filename="../core/model/model_presets.cpp" line="182"/>
         <source>choose an even hidden size</source>
         <translation>짝수 은닉 크기를 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="184"/>
+        <location filename="../core/model/model_presets.cpp" line="183"/>
         <source>choose a head count that fits, e.g. %1, or another hidden size</source>
         <translation>맞는 헤드 수(예: %1)나 다른 은닉 크기를 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="187"/>
+        <location filename="../core/model/model_presets.cpp" line="186"/>
         <source>the hidden size %1 does not split into %2 attention heads</source>
         <translation>은닉 크기 %1은(는) 어텐션 헤드 %2개로 나누어떨어지지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="191"/>
+        <location filename="../core/model/model_presets.cpp" line="190"/>
         <source>ModernBERT&apos;s rotary positions need an even head size; hidden size %1 in %2 heads gives heads of %3</source>
         <translation>ModernBERT의 회전 위치 인코딩에는 짝수 헤드 크기가 필요합니다. 은닉 크기 %1을(를) 헤드 %2개로 나누면 헤드 크기가 %3입니다</translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="211"/>
+        <location filename="../core/model/model_presets.cpp" line="210"/>
         <source>unknown preset &apos;%1&apos;</source>
         <translation>알 수 없는 프리셋 &apos;%1&apos;</translation>
     </message>
@@ -2565,9 +2827,29 @@
         <translation>ELECTRA 목표에는 %1이(가) 아닌 ELECTRA 모델이 필요합니다</translation>
     </message>
     <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="89"/>
+        <source>discriminator %1 from %2</source>
+        <translation>%2의 판별기 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="92"/>
+        <source>generator (hidden %1, %2 heads, ffn %3) %4, embeddings shared</source>
+        <translation>생성기(은닉 %1, 헤드 %2개, FFN %3) %4, 임베딩 공유</translation>
+    </message>
+    <message>
         <location filename="../core/train/internal/electra_objective.cpp" line="189"/>
         <source>the generator (vocabulary %1, embedding size %2) cannot share embeddings with the discriminator (%3, %4)</source>
         <translation>생성기(어휘 %1, 임베딩 크기 %2)는 판별기(%3, %4)와 임베딩을 공유할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="196"/>
+        <source>give the generator published with this discriminator, or leave %1 out</source>
+        <translation>이 판별기와 함께 공개된 생성기를 지정하거나 %1을(를) 빼세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="199"/>
+        <source>from %1</source>
+        <translation>%1에서 불러옴</translation>
     </message>
     <message>
         <location filename="../core/train/internal/electra_objective.cpp" line="203"/>
@@ -2578,6 +2860,11 @@
         <location filename="../core/train/internal/electra_objective.cpp" line="205"/>
         <source>give a fraction in (0, 1], e.g. 0.25 or 0.333</source>
         <translation>(0, 1] 사이의 비율을 지정하세요. 예: 0.25, 0.333</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="209"/>
+        <source>created at %1 of the discriminator&apos;s width</source>
+        <translation>판별기 너비의 %1로 새로 만듦</translation>
     </message>
     <message>
         <location filename="../core/train/pretrain_spec.cpp" line="45"/>
@@ -2638,6 +2925,7 @@
         <translation>은닉 크기 %1이(가) 헤드 수 %2의 배수가 아닙니다</translation>
     </message>
     <message>
+        <location filename="../core/model/model_config.cpp" line="122"/>
         <location filename="../core/train/throughput_bench.cpp" line="109"/>
         <source>choose a head count that divides the hidden size</source>
         <translation>은닉 크기를 나누어떨어지게 하는 헤드 수를 고르세요</translation>
@@ -2651,6 +2939,11 @@
         <location filename="../core/train/throughput_bench.cpp" line="114"/>
         <source>choose bert, roberta or modernbert</source>
         <translation>bert, roberta 또는 modernbert를 선택하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="128"/>
+        <source>bench configuration</source>
+        <translation>벤치마크 구성</translation>
     </message>
     <message>
         <location filename="../core/train/throughput_bench.cpp" line="138"/>
@@ -2689,12 +2982,33 @@
         <translation>파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/compressed_stream.cpp" line="182"/>
+        <location filename="../core/corpus/compressed_stream.cpp" line="125"/>
+        <location filename="../core/corpus/compressed_stream.cpp" line="161"/>
+        <source>unexpected end of file</source>
+        <translation>파일이 예상보다 일찍 끝났습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/compressed_stream.cpp" line="163"/>
+        <source>it needs more than %1 MiB to decode</source>
+        <translation>압축을 푸는 데 %1 MiB보다 많은 메모리가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/compressed_stream.cpp" line="165"/>
+        <source>not an xz stream</source>
+        <translation>xz 스트림이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/compressed_stream.cpp" line="166"/>
+        <source>damaged xz data (code %1)</source>
+        <translation>손상된 xz 데이터입니다 (코드 %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/compressed_stream.cpp" line="183"/>
         <source>cannot open the file</source>
         <translation>파일을 열 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/compressed_stream.cpp" line="182"/>
+        <location filename="../core/corpus/compressed_stream.cpp" line="183"/>
         <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="83"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="25"/>
         <source>check that it is readable</source>
@@ -2726,15 +3040,31 @@
         <translation>폴더를 지우세요. 다음 실행에서 코퍼스로부터 다시 만들어집니다</translation>
     </message>
     <message>
+        <location filename="../core/dataset/token_shard.cpp" line="49"/>
+        <source>counts or token width missing</source>
+        <translation>개수나 토큰 너비가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/token_shard.cpp" line="59"/>
+        <location filename="../core/dataset/token_shard.cpp" line="74"/>
+        <source>%1 bytes, expected %2</source>
+        <translation>%1바이트, 예상 크기는 %2바이트</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/token_shard.cpp" line="88"/>
+        <source>the index does not end at the token count</source>
+        <translation>색인이 토큰 수에서 끝나지 않습니다</translation>
+    </message>
+    <message>
         <location filename="../core/dataset/token_shard.cpp" line="133"/>
         <source>cannot create the dataset folder</source>
         <translation>데이터셋 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="374"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="373"/>
         <location filename="../core/dataset/token_shard.cpp" line="134"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
-        <location filename="../core/model_io/model_directory.cpp" line="158"/>
+        <location filename="../core/model_io/model_directory.cpp" line="156"/>
         <location filename="../core/project/corpus_store.cpp" line="69"/>
         <source>check permissions and free space</source>
         <translation>권한과 여유 공간을 확인하세요</translation>
@@ -2876,6 +3206,31 @@
         <translation>모델의 레이블(%1)로 레이블된 예제를 주세요</translation>
     </message>
     <message>
+        <location filename="../core/export/onnx_file.cpp" line="178"/>
+        <source>malformed %1 message</source>
+        <translation>형식이 잘못된 %1 메시지</translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="242"/>
+        <source>attribute %1 has a type Headwater does not read (%2)</source>
+        <translation>속성 %1의 형식은 Headwater가 읽지 않는 형식입니다 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="263"/>
+        <source>node %1 is in domain %2, not the standard one</source>
+        <translation>노드 %1이(가) 표준 도메인이 아닌 도메인 %2에 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="286"/>
+        <source>initializer %1 keeps its values outside raw_data</source>
+        <translation>초기화 값 %1이(가) 값을 raw_data 밖에 둡니다</translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="373"/>
+        <source>the file holds no graph</source>
+        <translation>파일에 그래프가 없습니다</translation>
+    </message>
+    <message>
         <location filename="../core/export/onnx_file.cpp" line="381"/>
         <source>the ONNX file would be %1 MB, over protobuf&apos;s 2 GB limit</source>
         <translation>ONNX 파일이 %1 MB가 되어 protobuf의 2 GB 한도를 넘습니다</translation>
@@ -2891,17 +3246,172 @@
         <translation>읽을 수 있는 ONNX 모델이 아닙니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="286"/>
+        <location filename="../core/model/model_config.cpp" line="83"/>
+        <location filename="../core/model/model_config.cpp" line="251"/>
+        <source>must be a whole number from 1 to %1, not %2</source>
+        <translation>%2이(가) 아니라 1에서 %1 사이의 정수여야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="102"/>
+        <source>must be a number from %1 to %2%3, not %4</source>
+        <translation>%4이(가) 아니라 %1에서 %2%3 사이의 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="105"/>
+        <source> (above %1)</source>
+        <translation> (%1 초과)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="110"/>
+        <location filename="../core/model/model_config.cpp" line="208"/>
+        <source>must be null or a number from 0 to 1, not %1</source>
+        <translation>%1이(가) 아니라 null이거나 0에서 1 사이의 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="115"/>
+        <source>%1 labels; at most %2 are supported</source>
+        <translation>레이블이 %1개입니다. 최대 %2개까지 지원합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="119"/>
+        <source>hidden_size %1 is not a multiple of num_attention_heads %2</source>
+        <translation>hidden_size %1이(가) num_attention_heads %2의 배수가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="125"/>
+        <source>%1 is outside the vocabulary</source>
+        <translation>%1은(는) 어휘 범위를 벗어납니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="126"/>
+        <source>use the id of [PAD] in vocab.txt</source>
+        <translation>vocab.txt에 있는 [PAD]의 id를 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="129"/>
+        <source>%1 positions leave no room for a text after pad_token_id %2</source>
+        <translation>위치 %1개로는 pad_token_id %2 뒤에 텍스트를 둘 자리가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="132"/>
+        <source>RoBERTa models need max_position_embeddings above pad_token_id + 2</source>
+        <translation>RoBERTa 모델은 max_position_embeddings가 pad_token_id + 2보다 커야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="135"/>
+        <location filename="../core/model/modernbert_config.cpp" line="205"/>
+        <source>activation &apos;%1&apos; is not supported</source>
+        <translation>활성화 함수 &apos;%1&apos;은(는) 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="136"/>
+        <location filename="../core/model/modernbert_config.cpp" line="206"/>
+        <source>use one of: %1</source>
+        <translation>다음 중 하나를 쓰세요: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="139"/>
+        <source>a sequence classifier needs at least one label</source>
+        <translation>시퀀스 분류기에는 레이블이 하나 이상 있어야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="140"/>
+        <source>give num_labels or id2label</source>
+        <translation>num_labels나 id2label을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="150"/>
+        <source>label &apos;%1&apos; is named twice</source>
+        <translation>레이블 &apos;%1&apos;이(가) 두 번 나옵니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="151"/>
+        <source>give every label id its own name</source>
+        <translation>레이블 id마다 서로 다른 이름을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="161"/>
+        <source>config.json has no &apos;%1&apos;</source>
+        <translation>config.json에 &apos;%1&apos;이(가) 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="162"/>
+        <source>add the field; transformers writes it in every encoder config</source>
+        <translation>이 필드를 추가하세요. transformers는 모든 인코더 config에 이 필드를 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="171"/>
+        <source>model type &apos;%1&apos; is not supported</source>
+        <translation>모델 유형 &apos;%1&apos;은(는) 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="172"/>
+        <source>(not a string)</source>
+        <translation>(문자열 아님)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="173"/>
+        <source>Headwater trains encoders with model_type %1</source>
+        <translation>Headwater는 model_type이 %1인 인코더를 학습합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="187"/>
+        <source>architecture &apos;%1&apos; is not supported for model_type &apos;%2&apos;</source>
+        <translation>model_type &apos;%2&apos;에서는 아키텍처 &apos;%1&apos;을(를) 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="188"/>
+        <source>supported: %1</source>
+        <translation>지원하는 것: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="226"/>
+        <source>position embedding type &apos;%1&apos; is not supported</source>
+        <translation>위치 임베딩 유형 &apos;%1&apos;은(는) 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="227"/>
+        <source>only &quot;absolute&quot; position embeddings are implemented</source>
+        <translation>&quot;absolute&quot; 위치 임베딩만 구현되어 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="236"/>
+        <source>key &apos;%1&apos; is not a label id</source>
+        <translation>키 &apos;%1&apos;은(는) 레이블 id가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="237"/>
+        <location filename="../core/model/model_config.cpp" line="241"/>
+        <source>id2label maps &quot;0&quot;, &quot;1&quot;, ... to label names</source>
+        <translation>id2label은 &quot;0&quot;, &quot;1&quot;, ...을 레이블 이름에 대응시킵니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="240"/>
+        <source>the name of label %1 is not a string</source>
+        <translation>레이블 %1의 이름이 문자열이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="256"/>
+        <source>names label id %1 but num_labels is %2</source>
+        <translation>레이블 id %1을(를) 지정하지만 num_labels는 %2입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="257"/>
+        <source>make num_labels and id2label agree</source>
+        <translation>num_labels와 id2label을 일치시키세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="282"/>
         <source>%1 %2 is more than the model&apos;s %3 positions: texts are cut at %3 tokens</source>
         <translation>%1 %2은(는) 모델의 위치 수 %3보다 큽니다: 텍스트를 %3개 토큰에서 자릅니다</translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="300"/>
+        <location filename="../core/model/model_config.cpp" line="296"/>
         <source>config.json is not valid JSON (%1 at byte %2)</source>
         <translation>config.json이 올바른 JSON이 아닙니다 (%2바이트에서 %1)</translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="303"/>
+        <location filename="../core/model/model_config.cpp" line="299"/>
         <source>fix the file or download it again</source>
         <translation>파일을 고치거나 다시 내려받으세요</translation>
     </message>
@@ -2926,6 +3436,11 @@
         <translation>이 토크나이저의 어휘 크기를 지정하세요</translation>
     </message>
     <message>
+        <location filename="../core/model_io/model_files.cpp" line="66"/>
+        <source>model configuration</source>
+        <translation>모델 구성</translation>
+    </message>
+    <message>
         <location filename="../core/model_io/model_import.cpp" line="44"/>
         <source>the project already holds this model folder</source>
         <translation>프로젝트에 이미 이 모델 폴더가 있습니다</translation>
@@ -2936,19 +3451,186 @@
         <translation>목록에 있는 모델을 쓰세요 (`headwater-cli project list --kind model`)</translation>
     </message>
     <message>
-        <location filename="../core/model_io/pickle_reader.cpp" line="55"/>
+        <location filename="../core/model_io/pickle_reader.cpp" line="56"/>
         <source>the pickle does not end with one object</source>
         <translation>pickle이 객체 하나로 끝나지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/safetensors_header.cpp" line="111"/>
+        <location filename="../core/model_io/pickle_reader.cpp" line="63"/>
+        <source>%1 at byte %2 of the pickle</source>
+        <translation>pickle의 %2바이트에서 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="68"/>
+        <source>truncated data</source>
+        <translation>잘린 데이터</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="81"/>
+        <source>unterminated line</source>
+        <translation>끝나지 않은 줄</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="89"/>
+        <source>more than %1 objects (a state dict holds far fewer)</source>
+        <translation>객체가 %1개를 넘습니다 (state dict에는 훨씬 적게 들어 있습니다)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="109"/>
+        <location filename="../core/model_io/pickle_reader.cpp" line="116"/>
+        <source>stack underflow</source>
+        <translation>스택 언더플로</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="121"/>
+        <source>no mark</source>
+        <translation>표시(mark)가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="136"/>
+        <source>append to something that is not a list</source>
+        <translation>목록이 아닌 것에 항목을 덧붙입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="137"/>
+        <source>set an item of something that is not a dictionary</source>
+        <translation>딕셔너리가 아닌 것에 항목을 설정합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="144"/>
+        <source>refused global %1 (a state dict needs only tensors)</source>
+        <translation>전역 객체 %1을(를) 거부했습니다 (state dict에는 텐서만 필요합니다)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="156"/>
+        <source>unknown persistent id</source>
+        <translation>알 수 없는 persistent id</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="166"/>
+        <source>a call of something that is not an accepted global</source>
+        <translation>허용된 전역 객체가 아닌 것을 호출합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="170"/>
+        <source>OrderedDict with arguments</source>
+        <translation>인수가 있는 OrderedDict</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="178"/>
+        <source>malformed tensor</source>
+        <translation>형식이 잘못된 텐서</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="185"/>
+        <source>malformed parameter</source>
+        <translation>형식이 잘못된 파라미터</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="188"/>
+        <source>refused call of %1</source>
+        <translation>%1 호출을 거부했습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="238"/>
+        <source>integer wider than 64 bits</source>
+        <translation>64비트보다 긴 정수</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="277"/>
+        <source>negative string length</source>
+        <translation>음수인 문자열 길이</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="322"/>
+        <location filename="../core/model_io/pickle_reader.cpp" line="338"/>
+        <source>odd number of dictionary items</source>
+        <translation>딕셔너리 항목 수가 홀수입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="357"/>
+        <source>memo entry %1 was never stored</source>
+        <translation>메모 항목 %1이(가) 저장된 적이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="369"/>
+        <source>malformed global</source>
+        <translation>형식이 잘못된 전역 객체</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="385"/>
+        <source>unsupported pickle opcode 0x%1</source>
+        <translation>지원하지 않는 pickle 옵코드 0x%1</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="44"/>
+        <source>the file is damaged or not a safetensors file; download or export it again</source>
+        <translation>파일이 손상되었거나 safetensors 파일이 아닙니다. 다시 내려받거나 내보내세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="78"/>
+        <source>file is too short to hold a safetensors header (%1 bytes)</source>
+        <translation>파일이 너무 짧아 safetensors 헤더를 담을 수 없습니다 (%1바이트)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="83"/>
+        <source>header length %1 is larger than the file (%2 bytes)</source>
+        <translation>헤더 길이 %1이(가) 파일(%2바이트)보다 큽니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="85"/>
+        <source>file ends inside its header</source>
+        <translation>파일이 헤더 도중에 끝납니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="90"/>
+        <source>header is not a JSON object (%1)</source>
+        <translation>헤더가 JSON 객체가 아닙니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="101"/>
+        <source>%1, tensor &apos;%2&apos;</source>
+        <translation>%1, 텐서 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="110"/>
         <source>unsupported dtype &apos;%1&apos;</source>
         <translation>지원하지 않는 dtype &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/model_io/safetensors_header.cpp" line="112"/>
+        <location filename="../core/model_io/safetensors_header.cpp" line="111"/>
         <source>convert the checkpoint to F32, F16 or BF16</source>
         <translation>체크포인트를 F32, F16, BF16으로 변환하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="118"/>
+        <source>shape holds a value that is not a size</source>
+        <translation>형태에 크기가 아닌 값이 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="125"/>
+        <source>data_offsets is not a pair of byte offsets</source>
+        <translation>data_offsets가 바이트 오프셋 한 쌍이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="129"/>
+        <source>data offsets [%1, %2) lie outside the %3 bytes of data</source>
+        <translation>데이터 오프셋 [%1, %2)이(가) 데이터 %3바이트 밖에 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="135"/>
+        <source>shape describes more than 2^64 bytes</source>
+        <translation>형태가 2^64바이트를 넘는 크기를 나타냅니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="138"/>
+        <source>holds %1 bytes but its dtype and shape need %2</source>
+        <translation>%1바이트를 담고 있지만 dtype과 형태에는 %2바이트가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="151"/>
+        <source>tensors &apos;%1&apos; and &apos;%2&apos; overlap in the data section</source>
+        <translation>텐서 &apos;%1&apos;과(와) &apos;%2&apos;이(가) 데이터 영역에서 겹칩니다</translation>
     </message>
     <message>
         <location filename="../core/model_io/safetensors_io.cpp" line="69"/>
@@ -2976,19 +3658,104 @@
         <translation>조각 색인에 weight_map이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/safetensors_io.cpp" line="145"/>
+        <location filename="../core/model_io/safetensors_io.cpp" line="124"/>
+        <source>the index must map every tensor name to its shard file, as transformers writes it</source>
+        <translation>transformers가 쓰는 것처럼 인덱스가 모든 텐서 이름을 해당 샤드 파일에 대응시켜야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="144"/>
         <source>tensor &apos;%1&apos; is listed in the index but missing from its shard</source>
         <translation>텐서 &apos;%1&apos;은(는) 색인에 있지만 조각 파일에 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/safetensors_io.cpp" line="146"/>
+        <location filename="../core/model_io/safetensors_io.cpp" line="145"/>
         <source>download the shard again</source>
         <translation>조각 파일을 다시 내려받으세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/torch_bin_reader.cpp" line="15"/>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="16"/>
         <source>cannot read this pytorch_model.bin (%1)</source>
         <translation>이 pytorch_model.bin을 읽을 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="17"/>
+        <source>it must be a state dict written by torch.save in the zip format (PyTorch 1.6 or newer); re-save it with torch.save(model.state_dict(), path) or convert it to safetensors</source>
+        <translation>torch.save가 zip 형식(PyTorch 1.6 이상)으로 쓴 state dict여야 합니다. torch.save(model.state_dict(), path)로 다시 저장하거나 safetensors로 변환하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="41"/>
+        <source>a tensor&apos;s size or stride is not a whole number</source>
+        <translation>텐서의 크기나 stride가 정수가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="61"/>
+        <source>a tensor&apos;s size and stride differ in length</source>
+        <translation>텐서의 크기와 stride의 길이가 다릅니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="66"/>
+        <source>a tensor starts before its storage</source>
+        <translation>텐서가 저장소보다 앞에서 시작합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="69"/>
+        <source>a tensor has a negative size or stride</source>
+        <translation>텐서의 크기나 stride가 음수입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="76"/>
+        <source>a tensor&apos;s extent overflows</source>
+        <translation>텐서의 범위가 넘칩니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="79"/>
+        <source>a tensor reaches beyond its storage (element %1 of %2)</source>
+        <translation>텐서가 저장소 밖까지 닿습니다 (원소 %2개 중 %1번)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="92"/>
+        <source>unknown storage type %1</source>
+        <translation>알 수 없는 저장소 형식 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="95"/>
+        <source>the archive has no record %1</source>
+        <translation>아카이브에 레코드 %1이(가) 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="100"/>
+        <source>storage %1 is shorter than it claims</source>
+        <translation>저장소 %1이(가) 밝힌 것보다 짧습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="123"/>
+        <source>not a zip archive</source>
+        <translation>zip 아카이브가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="131"/>
+        <source>no data.pkl in the archive</source>
+        <translation>아카이브에 data.pkl이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="139"/>
+        <source>the archive holds no dictionary of tensors</source>
+        <translation>아카이브에 텐서 딕셔너리가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="157"/>
+        <source>no tensors found</source>
+        <translation>텐서를 찾지 못했습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="53"/>
+        <source>%1 and %2 more</source>
+        <translation>%1 외 %2개</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="123"/>
+        <source>%1 has shape %2 in the checkpoint and %3 for the new labels: a new head is trained in its place</source>
+        <translation>%1의 형태가 체크포인트에서는 %2, 새 레이블에서는 %3입니다: 그 자리에 새 헤드를 학습합니다</translation>
     </message>
     <message>
         <location filename="../core/model_io/weight_loading.cpp" line="131"/>
@@ -3016,9 +3783,14 @@
         <translation>가중치에 %2에 필요한 텐서 %1개가 없습니다: %3</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="147"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="148"/>
         <source>check that config.json&apos;s architectures matches the checkpoint, or that no shard of a sharded checkpoint is missing</source>
         <translation>config.json의 architectures가 체크포인트와 맞는지, 나뉜 체크포인트의 조각이 빠지지 않았는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="167"/>
+        <source>&apos;%1&apos; in the file differs from &apos;%2&apos;; the two are tied, so &apos;%2&apos; is used</source>
+        <translation>파일의 &apos;%1&apos;이(가) &apos;%2&apos;와(과) 다릅니다. 둘은 묶여 있으므로 &apos;%2&apos;을(를) 씁니다</translation>
     </message>
     <message>
         <location filename="../core/project/artefact_renaming.cpp" line="22"/>
@@ -3044,6 +3816,26 @@
         <translation>작업이 끝나기를 기다리거나 취소한 뒤 이름을 바꾸세요</translation>
     </message>
     <message>
+        <location filename="../core/project/artefact_renaming.cpp" line="41"/>
+        <source>cannot start renaming &apos;%1&apos;</source>
+        <translation>&apos;%1&apos;의 이름 변경을 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_renaming.cpp" line="43"/>
+        <source>cannot rename &apos;%1&apos;</source>
+        <translation>&apos;%1&apos;의 이름을 바꿀 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_renaming.cpp" line="62"/>
+        <source>cannot commit renaming &apos;%1&apos;</source>
+        <translation>&apos;%1&apos;의 이름 변경을 커밋할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="38"/>
+        <source>cannot read what artefact %1 was made from</source>
+        <translation>산출물 %1이(가) 무엇에서 만들어졌는지 읽을 수 없습니다</translation>
+    </message>
+    <message>
         <location filename="../core/project/artefact_store.cpp" line="78"/>
         <source>the %1 has no name</source>
         <translation>%1에 이름이 없습니다</translation>
@@ -3053,6 +3845,36 @@
         <location filename="../core/tokenize/tokenizer_training.cpp" line="98"/>
         <source>give it a name</source>
         <translation>이름을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="86"/>
+        <source>cannot start recording %1</source>
+        <translation>%1의 기록을 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="107"/>
+        <source>cannot record %1</source>
+        <translation>%1을(를) 기록할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="117"/>
+        <source>cannot record what %1 was made from</source>
+        <translation>%1이(가) 무엇에서 만들어졌는지 기록할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="120"/>
+        <source>cannot commit %1</source>
+        <translation>%1을(를) 커밋할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="134"/>
+        <source>cannot list the project&apos;s artefacts</source>
+        <translation>프로젝트의 산출물 목록을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="144"/>
+        <source>cannot look up %1</source>
+        <translation>%1을(를) 찾을 수 없습니다</translation>
     </message>
     <message>
         <location filename="../core/project/artefact_store.cpp" line="149"/>
@@ -3065,6 +3887,11 @@
         <translation>`headwater-cli project list`로 내용을 확인하세요</translation>
     </message>
     <message>
+        <location filename="../core/project/artefact_store.cpp" line="173"/>
+        <source>cannot look up artefact %1</source>
+        <translation>산출물 %1을(를) 찾을 수 없습니다</translation>
+    </message>
+    <message>
         <location filename="../core/project/artefact_store.cpp" line="178"/>
         <source>the project has no artefact %1</source>
         <translation>프로젝트에 산출물 %1이(가) 없습니다</translation>
@@ -3075,9 +3902,19 @@
         <translation>지워졌을 수 있습니다</translation>
     </message>
     <message>
+        <location filename="../core/project/artefact_store.cpp" line="221"/>
+        <source>cannot find what was made from artefact %1</source>
+        <translation>산출물 %1에서 만들어진 것을 찾을 수 없습니다</translation>
+    </message>
+    <message>
         <location filename="../core/project/corpus_store.cpp" line="35"/>
         <source>cannot create the project&apos;s data folder</source>
         <translation>프로젝트의 데이터 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="38"/>
+        <source>cannot start the import transaction</source>
+        <translation>가져오기 트랜잭션을 시작할 수 없습니다</translation>
     </message>
     <message>
         <location filename="../core/project/corpus_store.cpp" line="44"/>
@@ -3090,6 +3927,11 @@
         <location filename="../core/train/run_import.cpp" line="159"/>
         <source>choose another %1</source>
         <translation>다른 %1을(를) 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="55"/>
+        <source>cannot record the corpus</source>
+        <translation>코퍼스를 기록할 수 없습니다</translation>
     </message>
     <message>
         <location filename="../core/project/corpus_store.cpp" line="68"/>
@@ -3107,9 +3949,35 @@
         <translation>프로젝트 파일을 확인하세요</translation>
     </message>
     <message>
+        <location filename="../core/project/corpus_store.cpp" line="132"/>
+        <source>cannot store a document</source>
+        <translation>문서를 저장할 수 없습니다</translation>
+    </message>
+    <message>
         <location filename="../core/project/corpus_store.cpp" line="153"/>
         <source>cannot move the corpus text into place</source>
         <translation>코퍼스 텍스트를 제자리로 옮길 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="164"/>
+        <location filename="../core/project/corpus_store.cpp" line="177"/>
+        <source>cannot finish the import</source>
+        <translation>가져오기를 마칠 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="211"/>
+        <source>cannot list the corpora</source>
+        <translation>코퍼스 목록을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="236"/>
+        <source>no such corpus</source>
+        <translation>그런 코퍼스가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="238"/>
+        <source>the project&apos;s corpus %1</source>
+        <translation>프로젝트의 코퍼스 %1</translation>
     </message>
     <message>
         <location filename="../core/project/corpus_store.cpp" line="243"/>
@@ -3122,6 +3990,16 @@
         <translation>프로젝트 파일 옆에 프로젝트의 .hwdata 폴더를 되돌려 놓으세요</translation>
     </message>
     <message>
+        <location filename="../core/project/corpus_store.cpp" line="259"/>
+        <source>cannot read the corpus documents</source>
+        <translation>코퍼스 문서를 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="289"/>
+        <source>cannot count the corpus documents</source>
+        <translation>코퍼스 문서 수를 셀 수 없습니다</translation>
+    </message>
+    <message>
         <location filename="../core/project/labelled_set_files.cpp" line="21"/>
         <source>the project has no labelled set named &apos;%1&apos;</source>
         <translation>프로젝트에 &apos;%1&apos;이라는 레이블 데이터셋이 없습니다</translation>
@@ -3130,6 +4008,11 @@
         <location filename="../core/project/labelled_set_files.cpp" line="23"/>
         <source>import one first with `headwater-cli import-corpus --label-field ... --project`</source>
         <translation>먼저 `headwater-cli import-corpus --label-field ... --project`로 가져오세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/labelled_set_files.cpp" line="30"/>
+        <source>%1, labelled set &apos;%2&apos;</source>
+        <translation>%1, 레이블 데이터셋 &apos;%2&apos;</translation>
     </message>
     <message>
         <location filename="../core/project/labelled_set_files.cpp" line="33"/>
@@ -3192,14 +4075,30 @@
         <translation>.hwproj 파일을 고르세요</translation>
     </message>
     <message>
+        <location filename="../core/project/project_file_check.cpp" line="29"/>
         <location filename="../core/project/project_file_check.cpp" line="73"/>
         <source>cannot read the project file</source>
         <translation>프로젝트 파일을 읽을 수 없습니다</translation>
     </message>
     <message>
+        <location filename="../core/project/project_file_check.cpp" line="16"/>
+        <source>choose a .hwproj file made by Headwater, or restore this one from a backup</source>
+        <translation>Headwater로 만든 .hwproj 파일을 고르거나, 이 파일을 백업에서 복원하세요</translation>
+    </message>
+    <message>
         <location filename="../core/project/project_file_check.cpp" line="78"/>
         <source>not a Headwater project (the file is not an SQLite database)</source>
         <translation>Headwater 프로젝트가 아닙니다 (SQLite 데이터베이스가 아닌 파일)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="32"/>
+        <source>cannot save project setting &apos;%1&apos;</source>
+        <translation>프로젝트 설정 &apos;%1&apos;을(를) 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="53"/>
+        <source>cannot open the project file</source>
+        <translation>프로젝트 파일을 열 수 없습니다</translation>
     </message>
     <message>
         <location filename="../core/project/project_store.cpp" line="59"/>
@@ -3244,6 +4143,16 @@
         <translation>폴더를 먼저 만들거나 다른 폴더를 고르세요</translation>
     </message>
     <message>
+        <location filename="../core/project/project_store.cpp" line="107"/>
+        <source>cannot start writing the new project</source>
+        <translation>새 프로젝트 쓰기를 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="120"/>
+        <source>cannot save the new project</source>
+        <translation>새 프로젝트를 저장할 수 없습니다</translation>
+    </message>
+    <message>
         <location filename="../core/project/project_store.cpp" line="136"/>
         <source>cannot create the project file</source>
         <translation>프로젝트 파일을 만들 수 없습니다</translation>
@@ -3255,8 +4164,13 @@
     </message>
     <message>
         <location filename="../core/project/project_store.cpp" line="150"/>
-        <source>the project cannot be written (read-only %1)</source>
-        <translation>프로젝트에 쓸 수 없습니다 (읽기 전용 %1)</translation>
+        <source>the project cannot be written (read-only folder)</source>
+        <translation>프로젝트에 쓸 수 없습니다 (읽기 전용 폴더)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="151"/>
+        <source>the project cannot be written (read-only file)</source>
+        <translation>프로젝트에 쓸 수 없습니다 (읽기 전용 파일)</translation>
     </message>
     <message>
         <location filename="../core/project/project_store.cpp" line="153"/>
@@ -3265,9 +4179,39 @@
         <translation>프로젝트 파일과 폴더를 쓸 수 있게 하거나 쓸 수 있는 폴더로 프로젝트를 복사하세요</translation>
     </message>
     <message>
+        <location filename="../core/project/schema_migrations.cpp" line="14"/>
+        <source>project identity</source>
+        <translation>프로젝트 정보</translation>
+    </message>
+    <message>
+        <location filename="../core/project/schema_migrations.cpp" line="17"/>
+        <source>runs and their metric streams</source>
+        <translation>실행과 그 지표 기록</translation>
+    </message>
+    <message>
+        <location filename="../core/project/schema_migrations.cpp" line="33"/>
+        <source>corpora and their documents (texts in a file under the data directory)</source>
+        <translation>코퍼스와 그 문서 (텍스트는 데이터 폴더 아래 파일에 있음)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/schema_migrations.cpp" line="52"/>
+        <source>artefacts with lineage (corpora, tokenizers, models, ...)</source>
+        <translation>계보가 있는 산출물 (코퍼스, 토크나이저, 모델 등)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/schema_migrations.cpp" line="92"/>
+        <source>cannot start the schema upgrade</source>
+        <translation>스키마 업그레이드를 시작할 수 없습니다</translation>
+    </message>
+    <message>
         <location filename="../core/project/schema_migrations.cpp" line="100"/>
         <source>schema upgrade to version %1 (%2) failed</source>
         <translation>스키마를 버전 %1(%2)(으)로 올리지 못했습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/schema_migrations.cpp" line="110"/>
+        <source>cannot record the schema version</source>
+        <translation>스키마 버전을 기록할 수 없습니다</translation>
     </message>
     <message>
         <location filename="../core/project/schema_migrations.cpp" line="163"/>
@@ -3278,6 +4222,16 @@
         <location filename="../core/project/schema_migrations.cpp" line="167"/>
         <source>the project file is damaged: its table &apos;%1&apos; has no column &apos;%2&apos;</source>
         <translation>프로젝트 파일이 손상되었습니다: 테이블 &apos;%1&apos;에 열 &apos;%2&apos;이(가) 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/sql_exec.cpp" line="21"/>
+        <source>database statement failed: %1</source>
+        <translation>데이터베이스 문을 실행하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/project/sql_exec.cpp" line="31"/>
+        <source>database query failed: %1</source>
+        <translation>데이터베이스 조회에 실패했습니다: %1</translation>
     </message>
     <message>
         <location filename="../core/project/sql_exec.cpp" line="34"/>
@@ -3298,6 +4252,11 @@
         <location filename="../core/project/sqlite_failure.cpp" line="16"/>
         <source>%1: the project cannot be written (read-only file or folder)</source>
         <translation>%1: 프로젝트에 쓸 수 없습니다 (읽기 전용 파일이나 폴더)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="21"/>
+        <source>the disk is full</source>
+        <translation>디스크가 가득 찼습니다</translation>
     </message>
     <message>
         <location filename="../core/project/sqlite_failure.cpp" line="26"/>
@@ -3370,6 +4329,11 @@
         <translation>폴더에 vocab.txt, tokenizer.json, vocab.json과 merges.txt, sentencepiece.bpe.model, spm.model 중 하나가 있어야 합니다</translation>
     </message>
     <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="67"/>
+        <source>%1 lacks an expected function; reinstall Headwater</source>
+        <translation>%1에 필요한 함수가 없습니다. Headwater를 다시 설치하세요</translation>
+    </message>
+    <message>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="85"/>
         <source>build Headwater with libsentencepiece-dev installed</source>
         <translation>libsentencepiece-dev를 설치하고 Headwater를 빌드하세요</translation>
@@ -3435,80 +4399,80 @@
         <translation>vocab.json과 merges.txt만 있으면 RoBERTa 토크나이저로 읽습니다. 이 토크나이저의 tokenizer.json을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="166"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="170"/>
         <source>%1 is not valid JSON (%2)</source>
         <translation>%1이(가) 올바른 JSON이 아닙니다 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="168"/>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="171"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="172"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="175"/>
         <source>the file is damaged or cut short; save it again from the tokenizer</source>
         <translation>파일이 손상되었거나 중간에 잘렸습니다. 토크나이저에서 다시 저장하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="170"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="174"/>
         <source>%1 is not a JSON object</source>
         <translation>%1은(는) JSON 객체가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="191"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="195"/>
         <source>token &apos;%1&apos; has no usable id</source>
         <translation>토큰 &apos;%1&apos;에 쓸 수 있는 id가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="192"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="196"/>
         <source>give each token a whole-number id from 0 up</source>
         <translation>각 토큰에 0 이상의 정수 id를 주세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="197"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="201"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="127"/>
         <source>tokens &apos;%1&apos; and &apos;%2&apos; have the same id %3</source>
         <translation>토큰 &apos;%1&apos;과(와) &apos;%2&apos;의 id가 %3(으)로 같습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="198"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="202"/>
         <source>give each token its own id</source>
         <translation>토큰마다 서로 다른 id를 주세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="203"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="207"/>
         <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="108"/>
         <source>give a vocab.json that maps each token to its id</source>
         <translation>각 토큰을 id에 대응시키는 vocab.json을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="210"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="214"/>
         <source>a merge is not two tokens separated by one space</source>
         <translation>병합 규칙이 공백 하나로 구분된 토큰 두 개가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="211"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="215"/>
         <source>each merge names the two tokens it joins, e.g. &apos;Ġ t&apos;</source>
         <translation>병합 규칙마다 합칠 두 토큰을 적습니다. 예: &apos;Ġ t&apos;</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="214"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="218"/>
         <source>the merge &apos;%1 %2&apos; needs &apos;%3&apos;, which is not in the vocabulary</source>
         <translation>병합 &apos;%1 %2&apos;에 필요한 &apos;%3&apos;이(가) 어휘에 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="216"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="220"/>
         <source>the merges must come from the same tokenizer as the vocabulary</source>
         <translation>병합 규칙은 어휘와 같은 토크나이저의 것이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="232"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="236"/>
         <source>%1 in %2 is not a token</source>
         <translation>%2의 %1이(가) 토큰이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="233"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="237"/>
         <source>give the token as a string, e.g. &quot;&lt;mask&gt;&quot;, or as an object with its text in &quot;content&quot;, e.g. {&quot;content&quot;: &quot;&lt;mask&gt;&quot;, &quot;lstrip&quot;: true}; null for none</source>
         <translation>토큰을 &quot;&lt;mask&gt;&quot;처럼 문자열로, 또는 {&quot;content&quot;: &quot;&lt;mask&gt;&quot;, &quot;lstrip&quot;: true}처럼 텍스트를 &quot;content&quot;에 담은 객체로 지정하세요. 없으면 null로 두세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="340"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="344"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="185"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="139"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="150"/>
@@ -3581,7 +4545,7 @@
         <translation>vocab.txt를 UTF-8로 저장하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="202"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="206"/>
         <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="107"/>
         <location filename="../core/tokenize/unigram_model.cpp" line="23"/>
         <location filename="../core/tokenize/wordpiece_vocab.cpp" line="50"/>
@@ -3664,9 +4628,19 @@
         <translation>텍스트가 있는 코퍼스를 고르거나 망각 관찰을 쓰지 마세요</translation>
     </message>
     <message>
+        <location filename="../core/train/pretrain_watches.cpp" line="94"/>
+        <source>forgetting watch: %1 general examples, %2 scored</source>
+        <translation>망각 관찰: 일반 예제 %1개, %2개 채점</translation>
+    </message>
+    <message>
         <location filename="../core/train/run_metrics_log.cpp" line="42"/>
         <source>cannot write the metrics log (%1)</source>
         <translation>지표 기록을 쓸 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_metrics_log.cpp" line="45"/>
+        <source>cannot write TensorBoard events in %1</source>
+        <translation>%1에 TensorBoard 이벤트를 쓸 수 없습니다</translation>
     </message>
     <message>
         <location filename="../core/train/trainer_state.cpp" line="51"/>
@@ -3682,6 +4656,26 @@
         <location filename="../core/util/confined_path.cpp" line="12"/>
         <source>only files inside the folder are read; the file may have been tampered with, so get it again from its source</source>
         <translation>폴더 안의 파일만 읽습니다. 파일이 변조되었을 수 있으니 원본에서 다시 받으세요</translation>
+    </message>
+    <message>
+        <location filename="../core/util/disk_write_error.cpp" line="29"/>
+        <source>no space left on the disk</source>
+        <translation>디스크에 남은 공간이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/util/disk_write_error.cpp" line="31"/>
+        <source>unknown reason</source>
+        <translation>알 수 없는 이유</translation>
+    </message>
+    <message>
+        <location filename="../core/util/disk_write_error.cpp" line="32"/>
+        <source>cannot write the file (%1)</source>
+        <translation>파일을 쓸 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/util/disk_write_error.cpp" line="33"/>
+        <source>cannot write the file (%1); %2 free on the disk of %3</source>
+        <translation>파일을 쓸 수 없습니다 (%1). %3의 디스크에 %2 남아 있습니다</translation>
     </message>
     <message>
         <location filename="../core/util/disk_write_error.cpp" line="38"/>
@@ -3801,6 +4795,7 @@
     <message>
         <location filename="../core/project/key_figures.cpp" line="39"/>
         <location filename="../core/project/key_figures.cpp" line="179"/>
+        <location filename="../core/train/finetune_job.cpp" line="248"/>
         <source>multi-label</source>
         <translation>다중 레이블</translation>
     </message>
@@ -4261,6 +5256,15 @@
         <translation>출력 폴더</translation>
     </message>
     <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="41"/>
+        <location filename="../core/project/artefact_deletion.cpp" line="54"/>
+        <location filename="../core/project/artefact_renaming.cpp" line="23"/>
+        <location filename="../core/project/artefact_renaming.cpp" line="28"/>
+        <location filename="../core/project/artefact_renaming.cpp" line="36"/>
+        <location filename="../core/project/artefact_store.cpp" line="79"/>
+        <location filename="../core/project/artefact_store.cpp" line="84"/>
+        <location filename="../core/project/artefact_store.cpp" line="150"/>
+        <location filename="../core/project/artefact_store.cpp" line="178"/>
         <location filename="../core/project/key_figures.cpp" line="228"/>
         <source>project</source>
         <translation>프로젝트</translation>
@@ -4447,11 +5451,97 @@
         <translation>중단됨(재개 가능)</translation>
     </message>
     <message>
+        <location filename="../core/project/run_store.cpp" line="54"/>
+        <source>cannot record the run</source>
+        <translation>실행을 기록할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="68"/>
+        <source>cannot look up the run writing to %1</source>
+        <translation>%1에 쓰는 실행을 찾을 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="79"/>
+        <source>cannot start resuming run %1</source>
+        <translation>실행 %1을(를) 이어 하기 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="92"/>
+        <source>cannot resume run %1</source>
+        <translation>실행 %1을(를) 이어 할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="109"/>
+        <source>cannot record metric %1</source>
+        <translation>지표 %1을(를) 기록할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="122"/>
+        <source>cannot start a metrics transaction</source>
+        <translation>지표 트랜잭션을 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="130"/>
+        <source>cannot commit the metrics</source>
+        <translation>지표를 커밋할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="137"/>
+        <source>cannot start recording the run %1</source>
+        <translation>실행 %1의 기록을 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="153"/>
+        <source>cannot record the run %1</source>
+        <translation>실행 %1을(를) 기록할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="164"/>
+        <source>cannot commit the run %1</source>
+        <translation>실행 %1을(를) 커밋할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="175"/>
+        <source>cannot record the end of the run</source>
+        <translation>실행의 종료를 기록할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="187"/>
+        <source>cannot list the runs</source>
+        <translation>실행 목록을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="231"/>
+        <source>cannot list the running runs</source>
+        <translation>진행 중인 실행 목록을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="250"/>
+        <source>cannot mark run %1 as interrupted</source>
+        <translation>실행 %1을(를) 중단됨으로 표시할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="260"/>
+        <source>cannot list the metrics of run %1</source>
+        <translation>실행 %1의 지표 목록을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="274"/>
+        <source>cannot read the run&apos;s progress</source>
+        <translation>실행의 진행 상황을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="290"/>
+        <source>cannot read the metrics</source>
+        <translation>지표를 읽을 수 없습니다</translation>
+    </message>
+    <message>
         <location filename="../core/stats/classification_metrics.cpp" line="128"/>
         <source>it predicts “%1” for every one of the %2 test examples: these metrics describe a constant guess; train longer, try another learning rate or check the labels&apos; balance</source>
         <translation>테스트 예제 %2개 모두에 “%1”을(를) 예측합니다: 이 지표는 늘 같은 추측을 나타낼 뿐입니다. 더 오래 학습하거나 다른 학습률을 시도하거나 레이블 균형을 확인하세요</translation>
     </message>
     <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="215"/>
         <location filename="../core/stats/classification_metrics.cpp" line="131"/>
         <source>no label</source>
         <translation>레이블 없음</translation>
@@ -4543,32 +5633,37 @@
         <translation>레이블 %1의 값 %2이(가) 0에서 1 사이를 벗어납니다</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="41"/>
+        <location filename="../core/project/artefact_argument.cpp" line="24"/>
+        <source>%1 or %2</source>
+        <translation>%1 또는 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_argument.cpp" line="42"/>
         <source>&apos;%1&apos; is both the project&apos;s %2 &apos;%1&apos; and the folder %3</source>
         <translation>&apos;%1&apos;은(는) 프로젝트의 %2 &apos;%1&apos;이면서 폴더 %3이기도 합니다</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="43"/>
+        <location filename="../core/project/artefact_argument.cpp" line="44"/>
         <source>write ./%1 to mean the folder; to mean the project&apos;s %2, rename the folder or run the command from another folder</source>
         <translation>폴더를 뜻한다면 ./%1이라고 쓰세요. 프로젝트의 %2을(를) 뜻한다면 폴더 이름을 바꾸거나 다른 폴더에서 명령을 실행하세요</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="46"/>
+        <location filename="../core/project/artefact_argument.cpp" line="47"/>
         <source>&apos;%1&apos; is both the project&apos;s %2 &apos;%1&apos; and the file %3</source>
         <translation>&apos;%1&apos;은(는) 프로젝트의 %2 &apos;%1&apos;이면서 파일 %3이기도 합니다</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="48"/>
+        <location filename="../core/project/artefact_argument.cpp" line="49"/>
         <source>write ./%1 to mean the file; to mean the project&apos;s %2, rename the file or run the command from another folder</source>
         <translation>파일을 뜻한다면 ./%1이라고 쓰세요. 프로젝트의 %2을(를) 뜻한다면 파일 이름을 바꾸거나 다른 폴더에서 명령을 실행하세요</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="115"/>
+        <location filename="../core/project/artefact_argument.cpp" line="116"/>
         <source>the project has no %1 named &apos;%2&apos;, and there is no file or folder &apos;%2&apos; here</source>
         <translation>프로젝트에 &apos;%2&apos;이라는 %1이(가) 없고, 여기에 &apos;%2&apos;이라는 파일이나 폴더도 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="119"/>
+        <location filename="../core/project/artefact_argument.cpp" line="121"/>
         <source>give a file or folder that exists, or make the %1 in the project first</source>
         <translation>있는 파일이나 폴더를 주거나, 먼저 프로젝트에 %1을(를) 만드세요</translation>
     </message>
@@ -4766,6 +5861,11 @@
         <translation>added_tokens의 각 항목에 content와 id를 주세요</translation>
     </message>
     <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="339"/>
+        <source>%1 (merge %2)</source>
+        <translation>%1 (병합 %2)</translation>
+    </message>
+    <message>
         <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="66"/>
         <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="62"/>
         <source>token &apos;%1&apos; has the id %2, outside the vocabulary</source>
@@ -4946,6 +6046,11 @@
         <translation>글자로만 된 단어를 하나씩 주세요. 바이트 수준 BPE 토크나이저는 숫자, 문장 부호, 공백을 글자와 따로 자릅니다</translation>
     </message>
     <message>
+        <location filename="../core/train/internal/data_parallel.cpp" line="24"/>
+        <source>rank %1 of %2 joins the run at %3:%4 (%5)</source>
+        <translation>랭크 %1/%2이(가) %3:%4의 실행에 참여합니다 (%5)</translation>
+    </message>
+    <message>
         <location filename="../core/train/internal/data_parallel.cpp" line="38"/>
         <source>rank %1</source>
         <translation>랭크 %1</translation>
@@ -5080,41 +6185,245 @@
         <source>vocabulary ids are not 0..%1 without gaps (id %2)</source>
         <translation>어휘 id가 빈틈 없는 0..%1이 아닙니다 (id %2)</translation>
     </message>
+    <message>
+        <location filename="../core/corpus/corpus_rows.cpp" line="48"/>
+        <location filename="../core/corpus/corpus_rows.cpp" line="140"/>
+        <source>longer than %1 MiB: skipped</source>
+        <translation>%1 MiB보다 길어 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_rows.cpp" line="56"/>
+        <source>not a JSON object (%1)</source>
+        <translation>JSON 객체가 아닙니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_rows.cpp" line="64"/>
+        <source>no field &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 필드가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_rows.cpp" line="151"/>
+        <source>unbalanced quote</source>
+        <translation>따옴표 짝이 맞지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_rows.cpp" line="155"/>
+        <source>bad quoting</source>
+        <translation>따옴표가 잘못되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_rows.cpp" line="159"/>
+        <source>%1 fields where the header has %2</source>
+        <translation>머리글에는 필드가 %2개인데 %1개입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/evaluation_sample.cpp" line="26"/>
+        <source>all %1 validation examples</source>
+        <translation>검증 예제 %1개 전부</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/evaluation_sample.cpp" line="27"/>
+        <source>%1 of %2 validation examples (a fixed seeded sample across the split)</source>
+        <translation>검증 예제 %2개 중 %1개 (분할 전체에서 시드로 고정한 표본)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="16"/>
+        <source>%1, field &apos;%2&apos;</source>
+        <translation>%1, 필드 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="33"/>
+        <source>must be a whole number, not %1</source>
+        <translation>%1이(가) 아니라 정수여야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="43"/>
+        <source>must be a number, not %1</source>
+        <translation>%1이(가) 아니라 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="53"/>
+        <source>must be true or false, not %1</source>
+        <translation>%1이(가) 아니라 true나 false여야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="63"/>
+        <source>must be a string, not %1</source>
+        <translation>%1이(가) 아니라 문자열이어야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="75"/>
+        <source>the string &quot;%1&quot;</source>
+        <translation>문자열 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="80"/>
+        <source>a list</source>
+        <translation>목록</translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="80"/>
+        <source>an object</source>
+        <translation>객체</translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/config_fields.h" line="84"/>
+        <location filename="../core/model/model_config.cpp" line="84"/>
+        <location filename="../core/model/model_config.cpp" line="107"/>
+        <location filename="../core/model/model_config.cpp" line="111"/>
+        <location filename="../core/model/model_config.cpp" line="116"/>
+        <location filename="../core/model/model_config.cpp" line="209"/>
+        <location filename="../core/model/model_config.cpp" line="252"/>
+        <location filename="../core/model/modernbert_config.cpp" line="34"/>
+        <location filename="../core/model/modernbert_config.cpp" line="50"/>
+        <location filename="../core/model/modernbert_config.cpp" line="177"/>
+        <location filename="../core/model/modernbert_config.cpp" line="180"/>
+        <location filename="../core/model/modernbert_config.cpp" line="184"/>
+        <location filename="../core/model/modernbert_config.cpp" line="198"/>
+        <source>fix config.json</source>
+        <translation>config.json을 고치세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="23"/>
+        <source>rope type &apos;%1&apos; is not supported</source>
+        <translation>rope 유형 &apos;%1&apos;은(는) 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="24"/>
+        <source>only the &quot;default&quot; rotary positions are implemented</source>
+        <translation>&quot;default&quot; 회전 위치만 구현되어 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="27"/>
+        <source>scaled rotary positions are not supported</source>
+        <translation>배율을 적용한 회전 위치는 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="28"/>
+        <source>remove rope_scaling</source>
+        <translation>rope_scaling을 지우세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="33"/>
+        <source>%1.rope_theta must be a number</source>
+        <translation>%1.rope_theta는 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="49"/>
+        <location filename="../core/model/modernbert_config.cpp" line="197"/>
+        <source>must list one attention kind for each of the %1 layers</source>
+        <translation>레이어 %1개마다 어텐션 종류를 하나씩 나열해야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="56"/>
+        <source>&apos;%1&apos; is not an attention kind</source>
+        <translation>&apos;%1&apos;은(는) 어텐션 종류가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="57"/>
+        <source>use &quot;full_attention&quot; or &quot;sliding_attention&quot;</source>
+        <translation>&quot;full_attention&quot;이나 &quot;sliding_attention&quot;을 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="176"/>
+        <source>must be a whole number from 1 to 65536, not %1</source>
+        <translation>%1이(가) 아니라 1에서 65536 사이의 정수여야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="179"/>
+        <source>rope_theta must be above 0</source>
+        <translation>rope_theta는 0보다 커야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="183"/>
+        <source>must be a number from 0 to 1, not %1</source>
+        <translation>%1이(가) 아니라 0에서 1 사이의 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="188"/>
+        <source>heads of %1 dimensions (hidden_size %2 / %3 heads) cannot take rotary positions, which need an even head size</source>
+        <translation>%1차원 헤드(hidden_size %2 / 헤드 %3개)에는 회전 위치를 쓸 수 없습니다. 회전 위치에는 짝수 헤드 크기가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="193"/>
+        <source>choose a head count that leaves an even head size</source>
+        <translation>헤드 크기가 짝수가 되는 헤드 수를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="201"/>
+        <source>pooling &apos;%1&apos; is not supported</source>
+        <translation>풀링 &apos;%1&apos;은(는) 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/modernbert_config.cpp" line="202"/>
+        <source>use &quot;cls&quot; or &quot;mean&quot;</source>
+        <translation>&quot;cls&quot;나 &quot;mean&quot;을 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pretraining_record.cpp" line="44"/>
+        <source>this model has had little pretraining (%1 steps, %2 tokens): at lr %3 fine-tuning may learn almost nothing; use %4 1e-4 or more, or pretrain it longer first</source>
+        <translation>이 모델은 사전학습이 거의 되지 않았습니다 (%1스텝, 토큰 %2개): lr %3에서는 미세 조정으로 거의 아무것도 배우지 못할 수 있습니다. %4을(를) 1e-4 이상으로 하거나, 먼저 더 오래 사전학습하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/system/library_versions.cpp" line="24"/>
+        <source>unknown (no /proc/self/maps)</source>
+        <translation>알 수 없음 (/proc/self/maps 없음)</translation>
+    </message>
+    <message>
+        <location filename="../core/system/library_versions.cpp" line="43"/>
+        <source>Intel MKL, linked into libtorch</source>
+        <translation>Intel MKL (libtorch에 링크됨)</translation>
+    </message>
+    <message>
+        <location filename="../core/system/library_versions.cpp" line="44"/>
+        <source>none loaded (libtorch uses its built-in kernels)</source>
+        <translation>로드된 것 없음 (libtorch가 내장 커널을 씁니다)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/masked_lm_objective.cpp" line="62"/>
+        <source>%1 from %2%3</source>
+        <translation>%2의 %1%3</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/masked_lm_objective.cpp" line="64"/>
+        <source>, with next-sentence prediction</source>
+        <translation>, 다음 문장 예측 포함</translation>
+    </message>
 </context>
 <context>
     <name>hw::ui::AboutDialog</name>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="46"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="47"/>
         <source>About Headwater</source>
         <translation>Headwater 정보</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="47"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="48"/>
         <source>&lt;b&gt;Headwater %1&lt;/b&gt;&lt;br&gt;Domain-adaptive pretraining studio for BERT and ELECTRA encoders.&lt;br&gt;&lt;i&gt;Clear the upstream model, and the downstream task runs clear.&lt;/i&gt;</source>
         <translation>&lt;b&gt;Headwater %1&lt;/b&gt;&lt;br&gt;BERT와 ELECTRA 인코더를 위한 도메인 적응 사전학습 스튜디오.&lt;br&gt;&lt;i&gt;상류의 모델이 맑으면 하류의 과제도 맑게 흐릅니다.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="51"/>
         <source>Qt</source>
         <translation>Qt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="51"/>
         <source>libtorch</source>
         <translation>libtorch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="51"/>
         <source>SentencePiece</source>
         <translation>SentencePiece</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="51"/>
         <source>SQLite</source>
         <translation>SQLite</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="51"/>
         <source>BLAS</source>
         <translation>BLAS</translation>
     </message>
@@ -7886,47 +9195,47 @@
 <context>
     <name>hw::ui::MaskFillWatchPanel</name>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="133"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="134"/>
         <source>Step %1 (evaluation %2 of %3)</source>
         <translation>%1단계 (평가 %3회 중 %2회째)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="159"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="160"/>
         <source>The first guess changed since step %1</source>
         <translation>%1단계 이후 첫 번째 추측이 바뀌었습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="178"/>
         <source>Sentence</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="178"/>
         <source>Top 5 guesses at this step</source>
         <translation>이 단계의 상위 5개 추측</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="178"/>
         <source>At the first evaluation</source>
         <translation>첫 평가 때</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="178"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="179"/>
         <source>This run watches no sentences. Before starting a run, write sentences with [MASK] under “Watch sentences”: their top guesses are recorded at every evaluation.</source>
         <translation>이 실행은 지켜보는 문장이 없습니다. 실행을 시작하기 전에 “지켜볼 문장”에 [MASK]가 든 문장을 쓰세요. 평가할 때마다 상위 추측이 기록됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="180"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="181"/>
         <source>Evaluation step to show</source>
         <translation>보여 줄 평가 단계</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="181"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="182"/>
         <source>Guesses for the watched sentences</source>
         <translation>지켜보는 문장의 추측</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="182"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="183"/>
         <source>Step shown</source>
         <translation>보이는 단계</translation>
     </message>
@@ -8953,58 +10262,58 @@
 <context>
     <name>hw::ui::ProjectActions</name>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="42"/>
+        <location filename="../ui/project/project_actions.cpp" line="43"/>
         <source>&amp;New Project...</source>
         <translation>새 프로젝트(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="43"/>
+        <location filename="../ui/project/project_actions.cpp" line="44"/>
         <source>&amp;Open Project...</source>
         <translation>프로젝트 열기(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="44"/>
+        <location filename="../ui/project/project_actions.cpp" line="45"/>
         <source>Open &amp;Recent</source>
         <translation>최근 프로젝트(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="56"/>
+        <location filename="../ui/project/project_actions.cpp" line="57"/>
         <source>No recent projects</source>
         <translation>최근 프로젝트 없음</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="60"/>
+        <location filename="../ui/project/project_actions.cpp" line="61"/>
         <source>Headwater projects (*.hwproj)</source>
         <translation>Headwater 프로젝트 (*.hwproj)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="61"/>
-        <location filename="../ui/project/project_actions.cpp" line="68"/>
+        <location filename="../ui/project/project_actions.cpp" line="62"/>
+        <location filename="../ui/project/project_actions.cpp" line="69"/>
         <source>New Project</source>
         <translation>새 프로젝트</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="68"/>
+        <location filename="../ui/project/project_actions.cpp" line="69"/>
         <source>Project name:</source>
         <translation>프로젝트 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="74"/>
+        <location filename="../ui/project/project_actions.cpp" line="75"/>
         <source>Cannot create project</source>
         <translation>프로젝트를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="77"/>
+        <location filename="../ui/project/project_actions.cpp" line="78"/>
         <source>Created project %1</source>
         <translation>프로젝트를 만들었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="81"/>
+        <location filename="../ui/project/project_actions.cpp" line="82"/>
         <source>Open Project</source>
         <translation>프로젝트 열기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="82"/>
+        <location filename="../ui/project/project_actions.cpp" line="83"/>
         <source>Headwater projects (*.hwproj);;All files (*)</source>
         <translation>Headwater 프로젝트 (*.hwproj);;모든 파일 (*)</translation>
     </message>
@@ -9827,51 +11136,51 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenizerPreviewPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="103"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="104"/>
         <source>Choose a tokenizer</source>
         <translation>토크나이저를 고르세요</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="111"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="112"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>토큰 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="112"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
         <source> · %1 per word</source>
         <translation> · 단어당 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="114"/>
         <source> · %n unknown</source>
         <translation>
             <numerusform> · 알 수 없음 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="126"/>
         <source>&amp;Preview: type or paste text to see how each tokenizer splits it</source>
         <translation>미리보기(&amp;P): 텍스트를 입력하거나 붙여 넣어 각 토크나이저가 어떻게 나누는지 보세요</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="126"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="127"/>
         <source>Text to tokenize</source>
         <translation>토큰화할 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="128"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="129"/>
         <source>Tokenizer %1 of the preview</source>
         <translation>미리보기 토크나이저 %1</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="129"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="130"/>
         <source>Tokens from tokenizer %1</source>
         <translation>토크나이저 %1의 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="130"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="131"/>
         <source>Token count of tokenizer %1</source>
         <translation>토크나이저 %1의 토큰 수</translation>
     </message>

@@ -35,16 +35,16 @@ void CliProgressSink::onProgress(const JobProgress& p) {
                  qPrintable(percent), qPrintable(eta));
 }
 
-void CliProgressSink::onLog(LogLevel level, const QString& message) {
+void CliProgressSink::onLog(LogLevel level, const Text& message) {
     std::lock_guard<std::mutex> lock(m_mutex);
     if (m_json)
         printJsonLine({{QStringLiteral("event"), QStringLiteral("log")},
                        {QStringLiteral("level"), level == LogLevel::Error     ? QStringLiteral("error")
                                                  : level == LogLevel::Warning ? QStringLiteral("warning")
                                                                               : QStringLiteral("info")},
-                       {QStringLiteral("message"), message}});
+                       {QStringLiteral("message"), message.toString()}});
     else if (level != LogLevel::Error) // the command prints its own `error:` line
-        std::fprintf(stderr, "%s\n", qPrintable(visibleText(message, false)));
+        std::fprintf(stderr, "%s\n", qPrintable(visibleText(message.toString(), false)));
 }
 
 void CliProgressSink::onMetric(const MetricPoint& m) {

@@ -17,7 +17,7 @@ public:
         m_sinceLast.start();
     }
     void onProgress(const JobProgress& progress) override;
-    void onLog(LogLevel level, const QString& message) override;
+    void onLog(LogLevel level, const Text& message) override;
     void onMetric(const MetricPoint& metric) override;
 
 private:

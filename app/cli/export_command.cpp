@@ -144,7 +144,7 @@ int runExport(const QStringList& arguments) {
                            {QStringLiteral("parameters"), written.parameters},
                            {QStringLiteral("ignored_tensors"), QJsonArray::fromStringList(r.ignoredTensors)},
                            {QStringLiteral("legacy_renamed"), QJsonArray::fromStringList(r.legacyRenamed)},
-                           {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)}};
+                           {QStringLiteral("notes"), QJsonArray::fromStringList(englishLines(r.notes))}};
         if (written.huggingFace) {
             result.insert(QStringLiteral("precision"), weightPrecisionName(*precision));
             result.insert(QStringLiteral("weight_files"), QJsonArray::fromStringList(written.weightFiles));
@@ -229,8 +229,8 @@ int runExport(const QStringList& arguments) {
                         .arg(r.ignoredTensors.join(QStringLiteral(", ")));
         if (!r.legacyRenamed.isEmpty())
             text += QStringLiteral("\n  legacy LayerNorm names modernised: %1").arg(r.legacyRenamed.size());
-        for (const QString& note : r.notes)
-            text += QStringLiteral("\n  note: %1").arg(note);
+        for (const Text& note : r.notes)
+            text += QStringLiteral("\n  note: %1").arg(note.toString());
         printText(text);
     }
     return kExitOk;

@@ -24,7 +24,7 @@ int importLabelledDataset(const LabelledImportSpec& spec, bool json) {
     QJsonObject result = stats;
     result.insert(QStringLiteral("event"), QStringLiteral("result"));
     result.insert(QStringLiteral("malformed_examples"),
-                  QJsonArray::fromStringList(job.result().malformedExamples));
+                  QJsonArray::fromStringList(englishLines(job.result().malformedExamples)));
     if (!job.result().directory.isEmpty())
         result.insert(QStringLiteral("output"), job.result().directory);
     if (!spec.projectPath.isEmpty())
@@ -53,7 +53,7 @@ int importLabelledDataset(const LabelledImportSpec& spec, bool json) {
     if (job.result().malformedRows)
         text += QStringLiteral("  %1 rows skipped, e.g. %2\n")
                     .arg(job.result().malformedRows)
-                    .arg(job.result().malformedExamples.join(QStringLiteral("; ")));
+                    .arg(Text::joined(job.result().malformedExamples, QStringLiteral("; ")).toString());
     if (const qint64 repeated = stats.value(QLatin1String("duplicates_removed")).toInteger())
         text += QStringLiteral("  %1 repeated texts removed (one copy kept)\n").arg(repeated);
     if (const qint64 conflicts = stats.value(QLatin1String("conflicting_texts_removed")).toInteger())

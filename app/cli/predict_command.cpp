@@ -90,20 +90,20 @@ int runPredict(const QStringList& arguments) {
         QJsonArray files;
         for (const CorpusFileReport& f : r.input.files)
             files.append(corpusFileReportJson(f));
-        printJsonLine(
-            {{QStringLiteral("event"), QStringLiteral("result")},
-             {QStringLiteral("kind"), r.kind},
-             {QStringLiteral("texts"), r.texts},
-             {QStringLiteral("skipped"), r.input.skipped.count},
-             {QStringLiteral("skipped_examples"), QJsonArray::fromStringList(r.input.skipped.examples)},
-             {QStringLiteral("invalid_utf8"), r.input.invalidUtf8},
-             {QStringLiteral("cut_lines"), r.input.cutLines},
-             {QStringLiteral("files"), files},
-             {QStringLiteral("tokens"), r.tokens},
-             {QStringLiteral("seconds"), r.seconds},
-             {QStringLiteral("texts_per_second"), r.textsPerSecond()},
-             {QStringLiteral("tokens_per_second"), r.tokensPerSecond()},
-             {QStringLiteral("output"), spec.outputFile}});
+        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
+                       {QStringLiteral("kind"), r.kind},
+                       {QStringLiteral("texts"), r.texts},
+                       {QStringLiteral("skipped"), r.input.skipped.count},
+                       {QStringLiteral("skipped_examples"),
+                        QJsonArray::fromStringList(englishLines(r.input.skipped.examples))},
+                       {QStringLiteral("invalid_utf8"), r.input.invalidUtf8},
+                       {QStringLiteral("cut_lines"), r.input.cutLines},
+                       {QStringLiteral("files"), files},
+                       {QStringLiteral("tokens"), r.tokens},
+                       {QStringLiteral("seconds"), r.seconds},
+                       {QStringLiteral("texts_per_second"), r.textsPerSecond()},
+                       {QStringLiteral("tokens_per_second"), r.tokensPerSecond()},
+                       {QStringLiteral("output"), spec.outputFile}});
         return kExitOk;
     }
     QString text = QStringLiteral("%1 texts predicted (%2) in %3 s: %4 texts/s, %5 tokens/s; written to %6")
@@ -117,7 +117,7 @@ int runPredict(const QStringList& arguments) {
         text +=
             QStringLiteral("\n  %1 records skipped (no text to predict; no line written for them), e.g. %2")
                 .arg(r.input.skipped.count)
-                .arg(r.input.skipped.examples.join(QStringLiteral("; ")));
+                .arg(Text::joined(r.input.skipped.examples, QStringLiteral("; ")).toString());
     for (const CorpusFileReport& f : r.input.files) {
         if (f.invalidSequences)
             text += QStringLiteral("\n  %1: %2 invalid UTF-8 sequences replaced (by U+FFFD)")

@@ -14,7 +14,7 @@
 namespace hw::columnar {
 
 inline constexpr char kModuleFile[] = "headwater-columnar.so";
-inline constexpr char kOpenSymbol[] = "hw_columnar_open";
+inline constexpr char kOpenSymbol[] = "hw_columnar_open_2"; // the number changes with this interface
 
 enum class Format { Parquet, IpcFile, IpcStream };
 
@@ -25,6 +25,19 @@ struct Field {
     bool list = false;     // holds a list of values per row
     bool values = false;   // text, numbers or booleans, or a list of them: what a column can give
     bool integers = false; // integers, or a list of them: what ClassLabel ids are
+};
+
+// Why one row cannot be used, as facts: the module links nothing of core, so core words the message.
+struct RowProblem {
+    enum class Kind {
+        None,
+        DictionaryIndex, // `value` is a dictionary index outside the dictionary
+        UnnamedClass     // `value` is a class id without a name among `classCount` names
+    };
+    Kind kind = Kind::None;
+    qint64 value = 0;
+    qint64 classCount = 0;
+    bool isEmpty() const { return kind == Kind::None; }
 };
 
 // One open file.
@@ -38,10 +51,12 @@ public:
     // The fields next() reads (indexes into fields()), each with its ClassLabel names (empty: ids as
     // numbers).
     virtual void select(const QVector<int>& fields, const QVector<QStringList>& classNames) = 0;
-    // One row's values; false at the end or on a failure, which failure() then says in Arrow's words.
-    // *problem says why this one row cannot be used (a class id without a name).
-    virtual bool next(QVector<ColumnarValue>* values, QString* problem) = 0;
+    // One row's values; false at the end or on a failure, which failure() then says in Arrow's words (or
+    // missingColumn() names the column a record batch lacks). *problem says why this one row cannot be used
+    // (a class id without a name).
+    virtual bool next(QVector<ColumnarValue>* values, RowProblem* problem) = 0;
     virtual QString failure() const = 0;
+    virtual QString missingColumn() const = 0;
     virtual qint64 bytesRead() const = 0; // an estimate from the rows read, for progress
     virtual qint64 invalidSequences() const = 0;
 };

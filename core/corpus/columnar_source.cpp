@@ -88,6 +88,7 @@ ColumnarColumn columnOf(const columnar::Field& field) {
 struct ColumnarSource::Impl {
     QString path;
     std::unique_ptr<columnar::File> file;
+    columnar::RowProblem problem;
     QVector<ColumnarColumn> columns;
     qint64 rowNumber = 0;
 
@@ -168,10 +169,24 @@ Expected<QVector<ColumnarColumn>> ColumnarSource::describe(const QString& path) 
     return out;
 }
 
-bool ColumnarSource::next(QVector<ColumnarValue>* values, QString* problem) {
-    if (!d->file->next(values, problem))
+bool ColumnarSource::next(QVector<ColumnarValue>* values, Text* problem) {
+    if (!d->file->next(values, &d->problem))
         return false;
     ++d->rowNumber;
+    switch (d->problem.kind) {
+    case columnar::RowProblem::Kind::None:
+        if (!problem->isEmpty())
+            *problem = Text();
+        break;
+    case columnar::RowProblem::Kind::DictionaryIndex:
+        *problem = Text::tr("dictionary index %1 out of range").arg(d->problem.value);
+        break;
+    case columnar::RowProblem::Kind::UnnamedClass:
+        *problem = Text::tr("class id %1 is not one of the %2 class names")
+                       .arg(d->problem.value)
+                       .arg(d->problem.classCount);
+        break;
+    }
     return true;
 }
 
@@ -179,7 +194,9 @@ std::optional<UserError> ColumnarSource::readFailure() const {
     const QString why = d->file->failure();
     if (why.isEmpty())
         return std::nullopt;
-    return damaged(d->path, why);
+    if (const QString column = d->file->missingColumn(); !column.isEmpty())
+        return damaged(d->path, Text::tr("a record batch lacks the column %1").arg(column));
+    return damaged(d->path, why); // Arrow's own words
 }
 qint64 ColumnarSource::rowNumber() const {
     return d->rowNumber;

@@ -45,7 +45,7 @@ public:
 
     // False at the end or on a problem (then readFailure() says what). `values` has one entry per column
     // asked for, in order; *problem says why this one row cannot be used (a class id without a name).
-    bool next(QVector<ColumnarValue>* values, QString* problem);
+    bool next(QVector<ColumnarValue>* values, Text* problem);
     std::optional<UserError> readFailure() const;
     qint64 rowNumber() const; // 1-based, of the row returned last
     qint64 rowCount() const;  // in the whole file, from its metadata

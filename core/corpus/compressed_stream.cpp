@@ -45,9 +45,11 @@ public:
         if (code == Z_ERRNO) {
             m_error = QString::fromLocal8Bit(strerror(errno));
         } else if (code != Z_OK && code != Z_STREAM_END) {
-            m_error = QString::fromUtf8(why); // "PATH: unexpected end of file": the path is said elsewhere
-            if (const qsizetype colon = m_error.lastIndexOf(QStringLiteral(": ")); colon >= 0)
-                m_error = m_error.mid(colon + 2);
+            // zlib's own words, "PATH: unexpected end of file": the path is said elsewhere
+            QString message = QString::fromUtf8(why);
+            if (const qsizetype colon = message.lastIndexOf(QStringLiteral(": ")); colon >= 0)
+                message = message.mid(colon + 2);
+            m_error = message;
         }
         return m_error.isEmpty() ? 0 : -1;
     }
@@ -120,7 +122,7 @@ public:
             if (out.pos == 0 && m_fileEnded && m_inputPosition == m_inputSize) {
                 if (!m_frameOpen)
                     return 0;
-                m_error = QStringLiteral("unexpected end of file");
+                m_error = Text::tr("unexpected end of file");
                 return -1;
             }
         }
@@ -156,13 +158,12 @@ public:
                 break;
             }
             if (status != LZMA_OK) {
-                m_error =
-                    status == LZMA_BUF_ERROR ? QStringLiteral("unexpected end of file")
-                    : status == LZMA_MEMLIMIT_ERROR
-                        ? QStringLiteral("it needs more than %1 MiB to decode").arg(kXzMemoryLimit >> 20)
-                    : status == LZMA_FORMAT_ERROR
-                        ? QStringLiteral("not an xz stream")
-                        : QStringLiteral("damaged xz data (code %1)").arg(int(status));
+                m_error = status == LZMA_BUF_ERROR ? Text::tr("unexpected end of file")
+                          : status == LZMA_MEMLIMIT_ERROR
+                              ? Text::tr("it needs more than %1 MiB to decode").arg(kXzMemoryLimit >> 20)
+                          : status == LZMA_FORMAT_ERROR
+                              ? Text::tr("not an xz stream")
+                              : Text::tr("damaged xz data (code %1)").arg(int(status));
                 return -1;
             }
         }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/util/expected.h"
+#include "core/util/text.h"
 
 #include <QString>
 
@@ -16,14 +17,14 @@ public:
     virtual ~CompressedStream() = default;
 
     // Up to `size` bytes; 0 at the end of the data; -1 when it cannot be read further (a truncated or damaged
-    // stream, a read error), error() saying why in a few words.
+    // stream, a read error), error() saying why in a few words (a library's own words, or a message of ours).
     virtual qint64 read(char* data, qint64 size) = 0;
     // Bytes of the file consumed so far (compressed bytes for a compressed file).
     virtual qint64 fileOffset() const = 0;
-    const QString& error() const { return m_error; }
+    const Text& error() const { return m_error; }
 
 protected:
-    QString m_error;
+    Text m_error;
 };
 
 } // namespace hw

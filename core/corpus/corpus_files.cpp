@@ -69,16 +69,18 @@ Expected<CorpusFormat> corpusFormatFromName(const QString& name) {
 }
 
 QJsonObject corpusFileReportJson(const CorpusFileReport& f) {
-    QJsonObject report{
-        {QStringLiteral("path"), f.path},
-        {QStringLiteral("format"), corpusFormatName(f.format)},
-        {QStringLiteral("records"), f.records},
-        {QStringLiteral("invalid_utf8"), f.invalidSequences},
-        {QStringLiteral("cut_lines"), f.cutLines},
-        {QStringLiteral("split_lines"), f.splitLines},
-        {QStringLiteral("split_documents"), f.splitDocuments},
-        {QStringLiteral("malformed_rows"), f.malformedRows},
-        {QStringLiteral("malformed_examples"), QJsonArray::fromStringList(f.malformedExamples)}};
+    QJsonArray examples;
+    for (const Text& example : f.malformedExamples)
+        examples.append(example.toString());
+    QJsonObject report{{QStringLiteral("path"), f.path},
+                       {QStringLiteral("format"), corpusFormatName(f.format)},
+                       {QStringLiteral("records"), f.records},
+                       {QStringLiteral("invalid_utf8"), f.invalidSequences},
+                       {QStringLiteral("cut_lines"), f.cutLines},
+                       {QStringLiteral("split_lines"), f.splitLines},
+                       {QStringLiteral("split_documents"), f.splitDocuments},
+                       {QStringLiteral("malformed_rows"), f.malformedRows},
+                       {QStringLiteral("malformed_examples"), examples}};
     if (!f.classNamesFrom.isEmpty())
         report.insert(QStringLiteral("class_names_from"), f.classNamesFrom);
     return report;

@@ -187,20 +187,19 @@ void prepareDocuments(CorpusReader& source, const CorpusImportSpec& spec, Prepar
 
 void warnAboutFile(const CorpusFileReport& f, qint64 maxBytes, JobContext& context) {
     if (f.invalidSequences)
-        context.log(
-            LogLevel::Warning,
-            QStringLiteral("%1: %2 invalid UTF-8 sequences replaced").arg(f.path).arg(f.invalidSequences));
-    if (f.cutLines)
         context.log(LogLevel::Warning,
-                    QStringLiteral("%1: %2 over-long lines cut").arg(f.path).arg(f.cutLines));
+                    Text::tr("%1: %2 invalid UTF-8 sequences replaced").arg(f.path).arg(f.invalidSequences));
+    if (f.cutLines)
+        context.log(LogLevel::Warning, Text::tr("%1: %2 over-long lines cut").arg(f.path).arg(f.cutLines));
     if (f.splitLines)
-        context.log(LogLevel::Warning, QStringLiteral("%1: %2").arg(
-                                           f.path, splitLinesText(f.splitLines, f.splitDocuments, maxBytes)));
+        context.log(LogLevel::Warning, Text(QStringLiteral("%1: %2"))
+                                           .arg(f.path)
+                                           .arg(splitLinesText(f.splitLines, f.splitDocuments, maxBytes)));
     if (f.malformedRows)
-        context.log(LogLevel::Warning, QStringLiteral("%1: %2 malformed rows skipped, e.g. %3")
+        context.log(LogLevel::Warning, Text::tr("%1: %2 malformed rows skipped, e.g. %3")
                                            .arg(f.path)
                                            .arg(f.malformedRows)
-                                           .arg(f.malformedExamples.join(QStringLiteral("; "))));
+                                           .arg(Text::joined(f.malformedExamples, QStringLiteral("; "))));
 }
 
 } // namespace
@@ -254,7 +253,7 @@ Text CorpusImportJob::title() const {
 
 JobOutcome CorpusImportJob::fail(UserError error) {
     m_error = std::move(error);
-    return {JobStatus::Failed, m_error.toString(), m_error};
+    return {JobStatus::Failed, m_error.text(), m_error};
 }
 
 // Where the kept documents go: the project's corpus (one transaction) and/or the output folder, staged beside

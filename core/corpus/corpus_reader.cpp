@@ -171,11 +171,11 @@ qint64 CorpusReader::bytesDone() const {
     return m_bytesBefore + std::min(current, m_sizes.value(m_fileIndex));
 }
 
-void CorpusReader::malformed(const QString& why, qint64 lineNumber) {
+void CorpusReader::malformed(const Text& why, qint64 lineNumber) {
     CorpusFileReport& r = m_reports.last();
     ++r.malformedRows;
     if (r.malformedExamples.size() < kMalformedExamples)
-        r.malformedExamples << QStringLiteral("%1:%2: %3")
+        r.malformedExamples << Text(QStringLiteral("%1:%2: %3"))
                                    .arg(r.path)
                                    .arg(lineNumber >= 0 ? lineNumber
                                         : m_source      ? m_source->lineNumber()
@@ -256,7 +256,7 @@ bool CorpusReader::nextDocs(CorpusRecord* record) {
 bool CorpusReader::nextColumnar(CorpusRecord* record) {
     const int textColumns = m_options.textFields.isEmpty() ? 1 : int(m_options.textFields.size());
     QVector<ColumnarValue> values;
-    QString problem;
+    Text problem;
     while (m_columnar->next(&values, &problem)) {
         if (!problem.isEmpty()) {
             malformed(problem);
@@ -272,7 +272,7 @@ bool CorpusReader::nextColumnar(CorpusRecord* record) {
                 parts << *values[c].text;
         }
         if (!anyText) {
-            malformed(QStringLiteral("no text (null)"));
+            malformed(Text::tr("no text (null)"));
             continue;
         }
         record->text = parts.join(m_options.fieldJoiner);

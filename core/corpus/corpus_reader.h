@@ -70,7 +70,7 @@ struct CorpusFileReport {
     qint64 splitLines = 0;     // lines (rows) whose text was longer than the limit, split...
     qint64 splitDocuments = 0; // ...into this many records
     qint64 malformedRows = 0;
-    QStringList malformedExamples; // "file:line: why", the first few
+    QVector<Text> malformedExamples; // "file:line: why", the first few
     // Parquet/Arrow: the names of a label column's integer classes in id order, and where they came from
     QStringList classNames;
     QString classNamesFrom;
@@ -117,7 +117,7 @@ private:
     bool nextDelimitedLine(QString* line, qint64* lineNumber);
     bool nextColumnar(CorpusRecord* record);
     Expected<bool> openColumnar(const QString& path);
-    void malformed(const QString& why, qint64 lineNumber = -1);
+    void malformed(const Text& why, qint64 lineNumber = -1);
     bool structured() const;
     // A JSONL/CSV/TSV record's text longer than maxLineBytes: with splitLongText it becomes the first piece,
     // the others wait in m_pending; without, it is cut and counted.

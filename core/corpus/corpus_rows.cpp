@@ -45,8 +45,7 @@ bool CorpusReader::nextJsonl(CorpusRecord* record) {
         if (isBlankLine(line))
             continue;
         if (m_options.splitLongText && m_source->lastLineCut()) {
-            malformed(
-                QStringLiteral("longer than %1 MiB: skipped").arg(CorpusReadOptions::kMaxRowBytes >> 20));
+            malformed(Text::tr("longer than %1 MiB: skipped").arg(CorpusReadOptions::kMaxRowBytes >> 20));
             continue;
         }
         if (readJsonFieldsFast(line, textFields, record, JsonUtf8::Trusted))
@@ -54,7 +53,7 @@ bool CorpusReader::nextJsonl(CorpusRecord* record) {
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(line, &error);
         if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-            malformed(QStringLiteral("not a JSON object (%1)").arg(error.errorString()));
+            malformed(Text::tr("not a JSON object (%1)").arg(error.errorString()));
             continue;
         }
         QStringList parts;
@@ -62,7 +61,7 @@ bool CorpusReader::nextJsonl(CorpusRecord* record) {
         for (const QString& field : textFields) {
             const QJsonValue v = valueAtPath(doc.object(), field);
             if (v.isUndefined() || v.isNull()) {
-                malformed(QStringLiteral("no field '%1'").arg(field));
+                malformed(Text::tr("no field '%1'").arg(field));
                 missing = true;
                 break;
             }
@@ -138,9 +137,8 @@ bool CorpusReader::nextDelimited(CorpusRecord* record, UserError*) {
             for (const auto& joined : joinedLines)
                 cut = m_cutRows.remove(joined.second) || cut;
             if (cut) {
-                malformed(
-                    QStringLiteral("longer than %1 MiB: skipped").arg(CorpusReadOptions::kMaxRowBytes >> 20),
-                    firstLine);
+                malformed(Text::tr("longer than %1 MiB: skipped").arg(CorpusReadOptions::kMaxRowBytes >> 20),
+                          firstLine);
                 continue;
             }
         }
@@ -150,17 +148,16 @@ bool CorpusReader::nextDelimited(CorpusRecord* record, UserError*) {
             // The quote did not open a multi-line field: only its own line is lost, the lines read after it
             // are rows of their own.
             m_returnedLines = joinedLines + m_returnedLines;
-            malformed(QStringLiteral("unbalanced quote"), firstLine);
+            malformed(Text::tr("unbalanced quote"), firstLine);
             continue;
         }
         if (!quotingHolds) {
-            malformed(QStringLiteral("bad quoting"), firstLine);
+            malformed(Text::tr("bad quoting"), firstLine);
             continue;
         }
         if (fields.size() != m_columnCount) {
-            malformed(
-                QStringLiteral("%1 fields where the header has %2").arg(fields.size()).arg(m_columnCount),
-                firstLine);
+            malformed(Text::tr("%1 fields where the header has %2").arg(fields.size()).arg(m_columnCount),
+                      firstLine);
             continue;
         }
         QStringList parts;

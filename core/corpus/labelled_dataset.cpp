@@ -54,6 +54,9 @@ double LabelledDataset::labelCardinality() const {
 }
 
 QJsonObject LabelledDataset::statsJson() const {
+    QJsonArray conflicts;
+    for (const Text& example : conflictExamples)
+        conflicts.append(example.toString());
     QJsonArray perLabel;
     const QVector<qint64> counts = labelCounts();
     for (int i = 0; i < labels.size(); ++i)
@@ -66,7 +69,7 @@ QJsonObject LabelledDataset::statsJson() const {
             {QStringLiteral("malformed_rows"), malformedRows},
             {QStringLiteral("duplicates_removed"), duplicatesRemoved},
             {QStringLiteral("conflicting_texts_removed"), conflictingTexts},
-            {QStringLiteral("conflict_examples"), QJsonArray::fromStringList(conflictExamples)}};
+            {QStringLiteral("conflict_examples"), conflicts}};
 }
 
 namespace {
@@ -97,7 +100,7 @@ void removeDuplicateTexts(LabelledDataset& data) {
             ++data.conflictingTexts;
             if (data.conflictExamples.size() < 5)
                 data.conflictExamples
-                    << QStringLiteral("%1 and %2: %3")
+                    << Text::tr("%1 and %2: %3")
                            .arg(data.examples[it->first].location, e.location, e.text.left(80));
         }
     }
@@ -183,14 +186,14 @@ Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const La
     QStringList seenValues;
     CorpusRecord record;
     UserError error;
-    auto skip = [&](const QString& location, const QString& why) {
+    auto skip = [&](const QString& location, const Text& why) {
         ++data.malformedRows;
         if (data.malformedExamples.size() < 5)
-            data.malformedExamples << QStringLiteral("%1: %2").arg(location, why);
+            data.malformedExamples << Text(QStringLiteral("%1: %2")).arg(location).arg(why);
     };
     while (reader.value()->next(&record, &error)) {
         if (record.text.trimmed().isEmpty()) {
-            skip(record.location, QStringLiteral("empty text"));
+            skip(record.location, Text::tr("empty text"));
             continue;
         }
         QStringList values;
@@ -209,7 +212,7 @@ Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const La
         } else {
             const QString v = record.extra.value(0).trimmed();
             if (v.isEmpty()) {
-                skip(record.location, QStringLiteral("no label"));
+                skip(record.location, Text::tr("no label"));
                 continue;
             }
             values << v;
@@ -228,7 +231,7 @@ Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const La
                 v = options.classNames[int(id)];
             }
             if (!unnamed.isEmpty()) {
-                skip(record.location, QStringLiteral("class id %1 is not one of the %2 class names")
+                skip(record.location, Text::tr("class id %1 is not one of the %2 class names")
                                           .arg(unnamed)
                                           .arg(options.classNames.size()));
                 continue;
@@ -246,7 +249,7 @@ Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const La
         if (classOrder.isEmpty())
             classOrder = f.classNames;
         data.malformedRows += f.malformedRows;
-        for (const QString& e : f.malformedExamples)
+        for (const Text& e : f.malformedExamples)
             if (data.malformedExamples.size() < 5)
                 data.malformedExamples << e;
     }
@@ -279,7 +282,7 @@ Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const La
         for (const QString& v : row.values) {
             const int index = int(data.labels.indexOf(v));
             if (index < 0) {
-                skip(row.location, QStringLiteral("label '%1' is not one of the known labels").arg(v));
+                skip(row.location, Text::tr("label '%1' is not one of the known labels").arg(v));
                 unknown = true;
                 break;
             }
@@ -294,7 +297,7 @@ Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const La
         return UserError{Text::tr("no labelled examples are left: every text is given different labels in "
                                   "different rows (%n text(s)), and such texts are removed",
                                   nullptr, int(data.conflictingTexts)),
-                         data.conflictExamples.join(QStringLiteral("; ")),
+                         Text::joined(data.conflictExamples, QStringLiteral("; ")),
                          Text::tr("give each text one set of labels, in one row")};
     if (data.examples.isEmpty()) {
         const QStringList fields = fieldsOfFirstJsonLine(files.value(0));

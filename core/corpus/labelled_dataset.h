@@ -29,10 +29,10 @@ struct LabelledDataset {
     bool multiLabel = false;
     QVector<LabelledExample> examples;
     qint64 malformedRows = 0;
-    QStringList malformedExamples;
-    qint64 duplicatesRemoved = 0; // repeats of a text with the same labels: one copy kept
-    qint64 conflictingTexts = 0;  // texts given different labels in different rows: every copy removed
-    QStringList conflictExamples; // a few of them, "location: text"
+    QVector<Text> malformedExamples; // "location: why", the first few
+    qint64 duplicatesRemoved = 0;    // repeats of a text with the same labels: one copy kept
+    qint64 conflictingTexts = 0;     // texts given different labels in different rows: every copy removed
+    QVector<Text> conflictExamples;  // a few of them, "location and location: text"
 
     QVector<qint64> labelCounts() const;
     double labelCardinality() const; // mean labels per example

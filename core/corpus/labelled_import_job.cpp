@@ -102,11 +102,11 @@ QStringList LabelledImportJob::outputDirectories() const {
 JobOutcome LabelledImportJob::run(JobContext& context) {
     Expected<bool> ready = checkSettings();
     if (!ready)
-        return {JobStatus::Failed, ready.error().toString(), ready.error()};
+        return {JobStatus::Failed, ready.error().text(), ready.error()};
     context.progress(Text::tr("reading labelled examples"), 0, 1);
     Expected<LabelledDataset> data = readLabelledDataset(m_spec.inputs, m_spec.options);
     if (!data)
-        return {JobStatus::Failed, data.error().toString(), data.error()};
+        return {JobStatus::Failed, data.error().text(), data.error()};
     if (context.cancelled())
         return {JobStatus::Cancelled, Text::tr("cancelled")};
     // A Hugging Face dataset's files keep the splits they are; other inputs are split by ratio.
@@ -144,14 +144,14 @@ JobOutcome LabelledImportJob::run(JobContext& context) {
             Expected<bool> written = writeFileAtomically(
                 QDir(directory).filePath(split + QStringLiteral(".jsonl")), examplesJsonl(*part));
             if (!written)
-                return {JobStatus::Failed, written.error().toString(), written.error()};
+                return {JobStatus::Failed, written.error().text(), written.error()};
         }
         m_result.directory = QFileInfo(directory).absoluteFilePath(); // the folder asked for, if any
     }
     if (inProject) {
         Expected<bool> recorded = recordInProject(stats);
         if (!recorded)
-            return {JobStatus::Failed, recorded.error().toString(), recorded.error()};
+            return {JobStatus::Failed, recorded.error().text(), recorded.error()};
     }
     context.progress(Text::tr("reading labelled examples"), 1, 1);
     return {JobStatus::Succeeded,

@@ -21,7 +21,7 @@ struct LabelledImportSpec {
 struct LabelledImportResult {
     QJsonObject stats; // LabelledDataset::statsJson() plus examples and label counts per split
     QString directory; // where the splits were written (empty when only previewed)
-    QStringList malformedExamples;
+    QVector<Text> malformedExamples;
     qint64 malformedRows = 0;
 };
 

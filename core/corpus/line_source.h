@@ -55,7 +55,7 @@ public:
     const QString& path() const { return m_path; }
     // Once next() has returned false: why the file could not be read to its end (a truncated or damaged
     // compressed file, a read error); empty when it was.
-    const QString& readError() const { return m_readError; }
+    const Text& readError() const { return m_readError; }
     // readError() as the one message every reader of a LineSource gives; nothing when the file was whole.
     std::optional<UserError> readFailure() const;
 
@@ -81,7 +81,7 @@ private:
     qint64 m_invalid = 0;
     qint64 m_cutLines = 0;
     qint64 m_splitLines = 0;
-    QString m_readError;
+    Text m_readError;
 };
 
 // Where to break text of more than `limit` bytes (UTF-8) into a piece of at most `limit` bytes: at the last

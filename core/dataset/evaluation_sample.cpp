@@ -21,10 +21,10 @@ std::vector<qint64> evaluationSample(qint64 count, qint64 wanted, uint64_t seed)
     return indexes;
 }
 
-QString describeEvaluationSample(qint64 count, qint64 sampled) {
+Text describeEvaluationSample(qint64 count, qint64 sampled) {
     if (sampled >= count)
-        return QStringLiteral("all %1 validation examples").arg(count);
-    return QStringLiteral("%1 of %2 validation examples (a fixed seeded sample across the split)")
+        return Text::tr("all %1 validation examples").arg(count);
+    return Text::tr("%1 of %2 validation examples (a fixed seeded sample across the split)")
         .arg(sampled)
         .arg(count);
 }

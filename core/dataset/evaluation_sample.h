@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QString>
+#include "core/util/text.h"
+
 #include <QtGlobal>
 
 #include <cstdint>
@@ -15,6 +16,6 @@ std::vector<qint64> evaluationSample(qint64 count, qint64 wanted, uint64_t seed)
 
 // "all 5230 validation examples" / "2000 of 5230 validation examples (a fixed seeded sample across the
 // split)"
-QString describeEvaluationSample(qint64 count, qint64 sampled);
+Text describeEvaluationSample(qint64 count, qint64 sampled);
 
 } // namespace hw

@@ -22,7 +22,7 @@ const char* const kSentencesFile = "sentences.bin";
 const char* const kDocumentsFile = "documents.bin";
 const char* const kInfoFile = "shard.json";
 
-UserError damaged(const QString& path, const QString& why) {
+UserError damaged(const QString& path, const Text& why) {
     return {Text::tr("the tokenized dataset is damaged: %1").arg(why), path,
             Text::tr("delete the folder; it is rebuilt from the corpus on the next run")};
 }
@@ -46,7 +46,7 @@ Expected<TokenShard> TokenShard::open(const QString& directory) {
     shard.m_documentCount = count("documents");
     if ((shard.m_tokenBytes != 2 && shard.m_tokenBytes != 4) || shard.m_tokenCount < 0 ||
         shard.m_sentenceCount < 0 || shard.m_documentCount < 0)
-        return damaged(infoPath, QStringLiteral("counts or token width missing"));
+        return damaged(infoPath, Text::tr("counts or token width missing"));
 
     auto map = [&](const char* name, qint64 expectedBytes, const uchar** out) -> Expected<bool> {
         Expected<std::unique_ptr<QFile>> opened =
@@ -56,7 +56,7 @@ Expected<TokenShard> TokenShard::open(const QString& directory) {
         std::shared_ptr<QFile> file = std::move(opened.value());
         if (file->size() != expectedBytes)
             return damaged(file->fileName(),
-                           QStringLiteral("%1 bytes, expected %2").arg(file->size()).arg(expectedBytes));
+                           Text::tr("%1 bytes, expected %2").arg(file->size()).arg(expectedBytes));
         *out = file->map(0, expectedBytes);
         if (!*out)
             return damaged(file->fileName(), file->errorString());
@@ -71,7 +71,7 @@ Expected<TokenShard> TokenShard::open(const QString& directory) {
         return damaged(dir.filePath(QLatin1String(kTokensFile)), openedTokens.error().what);
     std::shared_ptr<QFile> tokens = std::move(openedTokens.value());
     if (tokens->size() != shard.m_tokenCount * shard.m_tokenBytes)
-        return damaged(tokens->fileName(), QStringLiteral("%1 bytes, expected %2")
+        return damaged(tokens->fileName(), Text::tr("%1 bytes, expected %2")
                                                .arg(tokens->size())
                                                .arg(shard.m_tokenCount * shard.m_tokenBytes));
     shard.m_tokenFd = tokens->handle();
@@ -85,7 +85,7 @@ Expected<TokenShard> TokenShard::open(const QString& directory) {
     shard.m_documents = reinterpret_cast<const uint64_t*>(documents);
     if (shard.m_sentences[shard.m_sentenceCount] != uint64_t(shard.m_tokenCount) ||
         shard.m_documents[shard.m_documentCount] != uint64_t(shard.m_sentenceCount))
-        return damaged(directory, QStringLiteral("the index does not end at the token count"));
+        return damaged(directory, Text::tr("the index does not end at the token count"));
     return shard;
 }
 

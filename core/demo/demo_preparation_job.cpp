@@ -105,7 +105,7 @@ JobOutcome DemoPreparationJob::run(JobContext& context) {
     Expected<bool> recorded =
         recordBaseModel(m_spec.projectPath, folder.filePath(QString::fromLatin1(demo::kBaseModelFolder)));
     if (!recorded)
-        return {JobStatus::Failed, recorded.error().toString(), recorded.error()};
+        return {JobStatus::Failed, recorded.error().text(), recorded.error()};
     context.progress(Text::tr("recording the base model"), 1, 1);
     return {JobStatus::Succeeded, Text::tr("the demo project is ready")};
 }

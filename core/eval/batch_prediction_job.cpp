@@ -111,7 +111,7 @@ JobOutcome BatchPredictionJob::run(JobContext& context) {
     const int maxLength =
         inputLengthFor(loaded->config, classifierMaxLength(m_spec.modelDirectory, m_spec.maxLength), &capped);
     if (classifier && !capped.isEmpty())
-        context.log(LogLevel::Warning, capped.toString());
+        context.log(LogLevel::Warning, capped);
     const torch::Device device = torchDevice(m_spec.device);
     m_result.kind = classifier ? QStringLiteral("classifier") : QStringLiteral("masked-lm");
     loaded->model->eval();

@@ -79,8 +79,9 @@ JobOutcome ClassifierEvaluationJob::run(JobContext& context) {
     if (store) {
         Expected<bool> recorded = recordInProject(*store, labelledSetId);
         if (!recorded)
-            context.log(LogLevel::Warning, QStringLiteral("evaluated, but not recorded in the project: %1")
-                                               .arg(recorded.error().toString()));
+            context.log(
+                LogLevel::Warning,
+                Text::tr("evaluated, but not recorded in the project: %1").arg(recorded.error().text()));
     }
     return {JobStatus::Succeeded, Text::tr("%1 examples, macro-F1 %2")
                                       .arg(m_result.metrics.examples)

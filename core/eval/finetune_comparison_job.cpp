@@ -138,8 +138,9 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
     if (store && writes) {
         Expected<bool> recorded = recordInProject(*store, labelledSetId);
         if (!recorded)
-            context.log(LogLevel::Warning, QStringLiteral("fine-tuned, but not recorded in the project: %1")
-                                               .arg(recorded.error().toString()));
+            context.log(
+                LogLevel::Warning,
+                Text::tr("fine-tuned, but not recorded in the project: %1").arg(recorded.error().text()));
     }
     return {JobStatus::Succeeded,
             Text::tr("fine-tuned %n model(s) × %1 seed(s)", nullptr, int(m_spec.models.size()))
@@ -169,8 +170,8 @@ qint64 FinetuneComparisonJob::keepRunCurves(ProjectStore& store, JobContext& con
                          QJsonObject{{QStringLiteral("models"), QJsonArray::fromStringList(m_spec.names)}})
              : Expected<qint64>(name.error());
     if (!created) {
-        context.log(LogLevel::Warning, QStringLiteral("the run's curves are not kept in the project: %1")
-                                           .arg(created.error().toString()));
+        context.log(LogLevel::Warning,
+                    Text::tr("the run's curves are not kept in the project: %1").arg(created.error().text()));
         return -1;
     }
     const qint64 runId = created.value();

@@ -43,14 +43,14 @@ JobOutcome MaskFillJob::run(JobContext& context) {
         context.progress(Text::tr("predicting"), done, total);
         Expected<std::shared_ptr<MaskFillModel>> model = cache->get(modelDirectory, m_spec.device);
         if (!model)
-            return {JobStatus::Failed, model.error().toString(), model.error()};
+            return {JobStatus::Failed, model.error().text(), model.error()};
         for (int t = 0; t < m_spec.texts.size(); ++t) {
             context.pausePoint();
             if (context.cancelled())
                 return {JobStatus::Cancelled, Text::tr("cancelled")};
             Expected<MaskFillResult> filled = model.value()->fill(m_spec.texts[t], m_spec.topK);
             if (!filled)
-                return {JobStatus::Failed, filled.error().toString(), filled.error()};
+                return {JobStatus::Failed, filled.error().text(), filled.error()};
             byText[t].append(filled.value());
             context.progress(Text::tr("predicting"), ++done, total);
         }
@@ -62,11 +62,12 @@ JobOutcome MaskFillJob::run(JobContext& context) {
     if (!m_spec.projectPath.isEmpty()) {
         Expected<bool> recorded = recordInProject();
         if (!recorded)
-            context.log(LogLevel::Warning, QStringLiteral("predicted, but not recorded in the project: %1")
-                                               .arg(recorded.error().toString()));
+            context.log(
+                LogLevel::Warning,
+                Text::tr("predicted, but not recorded in the project: %1").arg(recorded.error().text()));
     }
     return {JobStatus::Succeeded,
-            QStringLiteral("%1 text(s), %2 model(s)").arg(m_spec.texts.size()).arg(m_spec.models.size())};
+            Text::tr("%1 text(s), %2 model(s)").arg(m_spec.texts.size()).arg(m_spec.models.size())};
 }
 
 Expected<bool> MaskFillJob::recordInProject() const {

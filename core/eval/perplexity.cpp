@@ -105,7 +105,7 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, Pre
     if (result.tokens == 0)
         return UserError{
             Text::tr("no text to score"), modelDirectory,
-            QStringLiteral(
+            Text::tr(
                 "give held-out text with at least a few words (a project corpus needs a non-empty split)")};
     result.examples = scored;
     result.seqLength = spec.seqLength;

@@ -61,7 +61,7 @@ JobOutcome PerplexityJob::run(JobContext& context) {
     if (recording) {
         Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
         if (!opened)
-            return {JobStatus::Failed, opened.error().toString(), opened.error()};
+            return {JobStatus::Failed, opened.error().text(), opened.error()};
         store = std::move(opened.value());
     }
     for (const QString& model : m_spec.models) {
@@ -69,18 +69,19 @@ JobOutcome PerplexityJob::run(JobContext& context) {
         if (!scored) {
             if (context.cancelled())
                 return {JobStatus::Cancelled, Text::tr("cancelled")};
-            return {JobStatus::Failed, scored.error().toString(), scored.error()};
+            return {JobStatus::Failed, scored.error().text(), scored.error()};
         }
         m_result.append({model, scored.value()});
-        context.log(LogLevel::Info, QStringLiteral("%1: perplexity %2 over %3 masked tokens")
+        context.log(LogLevel::Info, Text::tr("%1: perplexity %2 over %3 masked tokens")
                                         .arg(QFileInfo(model).fileName())
-                                        .arg(scored->perplexity, 0, 'f', 3)
+                                        .arg(scored->perplexity, 'f', 3)
                                         .arg(scored->tokens));
         if (store) {
             Expected<bool> recorded = recordInProject(*store, m_result.last());
             if (!recorded)
-                context.log(LogLevel::Warning, QStringLiteral("measured, but not recorded in the project: %1")
-                                                   .arg(recorded.error().toString()));
+                context.log(
+                    LogLevel::Warning,
+                    Text::tr("measured, but not recorded in the project: %1").arg(recorded.error().text()));
         }
     }
     return {JobStatus::Succeeded, Text::tr("perplexity of %n model(s)", nullptr, int(m_result.size()))};

@@ -9,7 +9,7 @@ namespace {
 // Skipped records shown as examples ("file:line: why").
 constexpr int kSkippedExamples = 5;
 
-void addExample(SkippedRecords* skipped, const QString& example) {
+void addExample(SkippedRecords* skipped, const Text& example) {
     if (skipped->examples.size() < kSkippedExamples)
         skipped->examples << example;
 }
@@ -33,7 +33,7 @@ bool PredictionInput::read(int count, QVector<LabelledExample>* texts, UserError
         if (record.text.trimmed().isEmpty()) {
             ++m_emptyTexts.count;
             addExample(&m_emptyTexts,
-                       QStringLiteral("%1: %2").arg(record.location, Text::tr("empty text").toString()));
+                       Text(QStringLiteral("%1: %2")).arg(record.location).arg(Text::tr("empty text")));
             continue;
         }
         texts->append({record.text, {}, record.location});
@@ -50,13 +50,13 @@ Expected<PredictionInputSummary> PredictionInput::finish() const {
     summary.files = m_reader->reports();
     for (const CorpusFileReport& f : summary.files) {
         summary.skipped.count += f.malformedRows;
-        for (const QString& example : f.malformedExamples)
+        for (const Text& example : f.malformedExamples)
             addExample(&summary.skipped, example);
         summary.invalidUtf8 += f.invalidSequences;
         summary.cutLines += f.cutLines;
     }
     summary.skipped.count += m_emptyTexts.count;
-    for (const QString& example : m_emptyTexts.examples)
+    for (const Text& example : m_emptyTexts.examples)
         addExample(&summary.skipped, example);
     return summary;
 }
@@ -82,7 +82,7 @@ UserError nothingToPredict(const QStringList& inputs, const CorpusReadOptions& r
                       .arg(fields->join(QStringLiteral(", ")))
                 : Text::tr("name the field that holds the text with %1 (e.g. %2)")
                       .arg(Text::setting(QStringLiteral("text-field")))
-                      .arg(summary.skipped.examples.join(QStringLiteral("; ")))};
+                      .arg(Text::joined(summary.skipped.examples, QStringLiteral("; ")))};
 }
 
 } // namespace hw

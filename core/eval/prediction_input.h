@@ -11,7 +11,7 @@ namespace hw {
 // texts), with the first few as "file:line: why".
 struct SkippedRecords {
     qint64 count = 0;
-    QStringList examples;
+    QVector<Text> examples;
 };
 
 // What reading the inputs skipped or repaired, every file together.

@@ -27,11 +27,11 @@ JobOutcome TextClassificationJob::run(JobContext& context) {
         context.progress(Text::tr("classifying"), i, double(m_spec.models.size()));
         Expected<std::shared_ptr<TextClassifier>> classifier = cache->get(m_spec.models[i], m_spec.device);
         if (!classifier)
-            return {JobStatus::Failed, classifier.error().toString(), classifier.error()};
+            return {JobStatus::Failed, classifier.error().text(), classifier.error()};
         Expected<QVector<LabelProbability>> labels = classifier.value()->classify(
             m_spec.text, classifierMaxLength(m_spec.models[i], m_spec.maxLength));
         if (!labels)
-            return {JobStatus::Failed, labels.error().toString(), labels.error()};
+            return {JobStatus::Failed, labels.error().text(), labels.error()};
         m_result.append({m_spec.models[i], labels.value()});
     }
     if (m_spec.cache)

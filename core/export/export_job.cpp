@@ -19,11 +19,11 @@ QStringList ExportJob::resources() const {
 
 namespace {
 
-QString verificationText(const char* format, const ExportVerification& v) {
-    return QStringLiteral("%1 verified on %2 sample texts (largest logit difference %3)")
+Text verificationText(const char* format, const ExportVerification& v) {
+    return Text::tr("%1 verified on %2 sample texts (largest logit difference %3)")
         .arg(QLatin1String(format))
         .arg(v.samples)
-        .arg(v.maxAbsDifference, 0, 'g', 3);
+        .arg(v.maxAbsDifference, 'g', 3);
 }
 
 } // namespace
@@ -36,14 +36,14 @@ JobOutcome ExportJob::run(JobContext& context) {
     options.onnxInt8 = m_spec.onnxInt8;
     Expected<bool> checkResolved = resolveInt8Check(options);
     if (!checkResolved)
-        return {JobStatus::Failed, checkResolved.error().toString(), checkResolved.error()};
+        return {JobStatus::Failed, checkResolved.error().text(), checkResolved.error()};
     if (m_spec.writeCard && m_spec.format != ExportFormat::Onnx) {
         options.modelCard = m_spec.cardText;
         if (options.modelCard.isEmpty()) {
             Expected<QString> generated =
                 modelCardMarkdown(m_spec.modelDirectory, m_spec.projectPath, m_spec.card);
             if (!generated)
-                return {JobStatus::Failed, generated.error().toString(), generated.error()};
+                return {JobStatus::Failed, generated.error().text(), generated.error()};
             options.modelCard = generated.value();
         }
     }
@@ -60,27 +60,28 @@ JobOutcome ExportJob::run(JobContext& context) {
     if (!written && context.cancelled())
         return {JobStatus::Cancelled, Text::tr("cancelled; nothing was written")};
     if (!written)
-        return {JobStatus::Failed, written.error().toString(), written.error()};
+        return {JobStatus::Failed, written.error().text(), written.error()};
     m_result = written.value();
     context.progress(Text::tr("exported"), steps, steps);
     if (!m_spec.projectPath.isEmpty()) {
         Expected<bool> recorded = recordInProject();
         if (!recorded)
-            context.log(LogLevel::Warning, QStringLiteral("exported, but not recorded in the project: %1")
-                                               .arg(recorded.error().toString()));
+            context.log(
+                LogLevel::Warning,
+                Text::tr("exported, but not recorded in the project: %1").arg(recorded.error().text()));
     }
-    QStringList checks;
+    QVector<Text> checks;
     if (m_result.huggingFace)
         checks << verificationText("Hugging Face", *m_result.huggingFace);
     if (m_result.onnx)
         checks << verificationText("ONNX", *m_result.onnx);
     if (m_result.int8)
-        checks << QStringLiteral("int8 keeps %1% of the sample predictions")
-                      .arg(m_result.int8->agreement * 100, 0, 'f', 1);
+        checks << Text::tr("int8 keeps %1% of the sample predictions")
+                      .arg(m_result.int8->agreement * 100, 'f', 1);
     return {JobStatus::Succeeded, Text::tr("exported %1 parameters to %2; %3")
                                       .arg(m_result.parameters)
                                       .arg(QFileInfo(m_spec.outputDirectory).absoluteFilePath())
-                                      .arg(checks.join(QStringLiteral("; ")))};
+                                      .arg(Text::joined(checks, QStringLiteral("; ")))};
 }
 
 Expected<bool> ExportJob::resolveInt8Check(ExportOptions& options) const {

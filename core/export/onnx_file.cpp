@@ -166,7 +166,7 @@ Expected<qint64> writeOnnxFile(const OnnxModel& model, const QString& path) {
 namespace {
 
 struct ParseFailure {
-    QString what;
+    Text what;
 };
 
 std::string text(std::string_view bytes) {
@@ -175,7 +175,7 @@ std::string text(std::string_view bytes) {
 
 void finish(const ProtoReader& reader, const char* message) {
     if (reader.failed())
-        throw ParseFailure{QStringLiteral("malformed %1 message").arg(QLatin1String(message))};
+        throw ParseFailure{Text::tr("malformed %1 message").arg(QLatin1String(message))};
 }
 
 // Calls `onField` for each field of a message, then refuses the message if its bytes were malformed.
@@ -239,7 +239,7 @@ OnnxAttribute parseAttribute(std::string_view bytes) {
     else if (type == kTypeInt)
         a.kind = OnnxAttribute::Kind::Int;
     else
-        throw ParseFailure{QStringLiteral("attribute %1 has a type Headwater does not read (%2)")
+        throw ParseFailure{Text::tr("attribute %1 has a type Headwater does not read (%2)")
                                .arg(QString::fromStdString(a.name))
                                .arg(type)};
     return a;
@@ -260,7 +260,7 @@ OnnxNode parseNode(std::string_view bytes) {
             node.attributes.push_back(parseAttribute(f.bytes));
         else if (isText(f, node_field::kDomain) && !f.bytes.empty())
             throw ParseFailure{
-                QStringLiteral("node %1 is in domain %2, not the standard one")
+                Text::tr("node %1 is in domain %2, not the standard one")
                     .arg(QString::fromStdString(node.name), QString::fromStdString(text(f.bytes)))};
     });
     return node;
@@ -282,8 +282,8 @@ OnnxTensor parseTensor(std::string_view bytes, const std::shared_ptr<const void>
         }
     });
     if (!hasRaw)
-        throw ParseFailure{QStringLiteral("initializer %1 keeps its values outside raw_data")
-                               .arg(QString::fromStdString(t.name))};
+        throw ParseFailure{
+            Text::tr("initializer %1 keeps its values outside raw_data").arg(QString::fromStdString(t.name))};
     t.owner = owner;
     return t;
 }
@@ -370,7 +370,7 @@ void parseModel(std::string_view bytes, OnnxModel& model, const std::shared_ptr<
         }
     });
     if (!hasGraph)
-        throw ParseFailure{QStringLiteral("the file holds no graph")};
+        throw ParseFailure{Text::tr("the file holds no graph")};
 }
 
 } // namespace

@@ -83,7 +83,8 @@ public:
     // Which part of the phase is going (a model and seed of a fine-tuning comparison); carried by the
     // following progress reports without restarting the phase's rate and ETA.
     void setDetail(const Text& detail) { m_detail = detail; }
-    void log(LogLevel level, const QString& message) { m_sink.onLog(level, message); }
+    // A line for the job's log: Text::tr, so the studio shows it in its language.
+    void log(LogLevel level, const Text& message) { m_sink.onLog(level, message); }
     void metric(qint64 step, const QString& name, double value);
     // Metrics reported from now on belong to this project run.
     void setRunId(qint64 runId) { m_runId = runId; }

@@ -44,7 +44,7 @@ void JobEventBuffer::jobProgressed(JobId id, const JobProgress& progress) {
     });
 }
 
-void JobEventBuffer::jobLogged(JobId id, LogLevel level, const QString& message) {
+void JobEventBuffer::jobLogged(JobId id, LogLevel level, const Text& message) {
     add([&](JobEvents& events) { events.logs.append({id, level, message}); });
 }
 

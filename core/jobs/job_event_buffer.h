@@ -13,7 +13,7 @@ namespace hw {
 struct JobLogLine {
     JobId job = 0;
     LogLevel level = LogLevel::Info;
-    QString message;
+    Text message;
 };
 
 // Everything that happened since the last drain: the latest snapshot and progress of each job that changed,
@@ -40,7 +40,7 @@ public:
 
     void jobChanged(const JobSnapshot& job) override;
     void jobProgressed(JobId id, const JobProgress& progress) override;
-    void jobLogged(JobId id, LogLevel level, const QString& message) override;
+    void jobLogged(JobId id, LogLevel level, const Text& message) override;
     void jobMetric(JobId id, const MetricPoint& metric) override;
 
 private:

@@ -66,7 +66,7 @@ public:
         if (m_manager.m_observer)
             m_manager.m_observer->jobProgressed(m_entry.id, progress);
     }
-    void onLog(LogLevel level, const QString& message) override {
+    void onLog(LogLevel level, const Text& message) override {
         if (m_manager.m_observer)
             m_manager.m_observer->jobLogged(m_entry.id, level, message);
     }

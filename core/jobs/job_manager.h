@@ -40,7 +40,7 @@ public:
     virtual void
     jobChanged(const JobSnapshot& job) = 0; // added, started, paused, resumed, reordered, finished
     virtual void jobProgressed(JobId id, const JobProgress& progress) = 0;
-    virtual void jobLogged(JobId id, LogLevel level, const QString& message) = 0;
+    virtual void jobLogged(JobId id, LogLevel level, const Text& message) = 0;
     virtual void jobMetric(JobId id, const MetricPoint& metric) = 0;
 };
 

@@ -44,7 +44,7 @@ class ProgressSink {
 public:
     virtual ~ProgressSink() = default;
     virtual void onProgress(const JobProgress& progress) = 0;
-    virtual void onLog(LogLevel level, const QString& message) = 0;
+    virtual void onLog(LogLevel level, const Text& message) = 0;
     virtual void onMetric(const MetricPoint& metric) = 0;
 };
 

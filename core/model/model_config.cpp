@@ -61,7 +61,7 @@ QStringList supportedActivations() {
             QStringLiteral("swish")};
 }
 
-Expected<bool> ModelConfig::validate(const QString& where) const {
+Expected<bool> ModelConfig::validate(const Text& where) const {
     // Wide enough for every published BERT/ELECTRA configuration; beyond them a value is a typo or an attack,
     // and libtorch would abort or allocate without bound on it.
     struct SizeRange {
@@ -78,11 +78,10 @@ Expected<bool> ModelConfig::validate(const QString& where) const {
                                {"type_vocab_size", typeVocabSize, 1024}};
     for (const SizeRange& size : sizes)
         if (size.value < 1 || size.value > size.maximum)
-            return fieldError(where, QString::fromLatin1(size.field),
-                              QStringLiteral("must be a whole number from 1 to %1, not %2")
-                                  .arg(size.maximum)
-                                  .arg(size.value),
-                              QStringLiteral("fix config.json"));
+            return fieldError(
+                where, QString::fromLatin1(size.field),
+                Text::tr("must be a whole number from 1 to %1, not %2").arg(size.maximum).arg(size.value),
+                Text::tr("fix config.json"));
     struct RealRange {
         const char* field;
         double value, minimum, maximum;
@@ -100,48 +99,45 @@ Expected<bool> ModelConfig::validate(const QString& where) const {
             !(real.value <= real.maximum))
             return fieldError(
                 where, QString::fromLatin1(real.field),
-                QStringLiteral("must be a number from %1 to %2%3, not %4")
+                Text::tr("must be a number from %1 to %2%3, not %4")
                     .arg(real.minimum)
                     .arg(real.maximum)
-                    .arg(real.minimumExcluded ? QStringLiteral(" (above %1)").arg(real.minimum) : QString())
+                    .arg(real.minimumExcluded ? Text::tr(" (above %1)").arg(real.minimum) : Text())
                     .arg(real.value),
-                QStringLiteral("fix config.json"));
+                Text::tr("fix config.json"));
     if (classifierDropout >= 0 && !(classifierDropout <= 1))
-        return fieldError(
-            where, QStringLiteral("classifier_dropout"),
-            QStringLiteral("must be null or a number from 0 to 1, not %1").arg(classifierDropout),
-            QStringLiteral("fix config.json"));
+        return fieldError(where, QStringLiteral("classifier_dropout"),
+                          Text::tr("must be null or a number from 0 to 1, not %1").arg(classifierDropout),
+                          Text::tr("fix config.json"));
     if (labels.size() > kMaximumLabels)
         return fieldError(
             where, QStringLiteral("num_labels"),
-            QStringLiteral("%1 labels; at most %2 are supported").arg(labels.size()).arg(kMaximumLabels),
-            QStringLiteral("fix config.json"));
+            Text::tr("%1 labels; at most %2 are supported").arg(labels.size()).arg(kMaximumLabels),
+            Text::tr("fix config.json"));
     if (hiddenSize % numAttentionHeads != 0)
         return fieldError(where, QStringLiteral("num_attention_heads"),
-                          QStringLiteral("hidden_size %1 is not a multiple of num_attention_heads %2")
+                          Text::tr("hidden_size %1 is not a multiple of num_attention_heads %2")
                               .arg(hiddenSize)
                               .arg(numAttentionHeads),
-                          QStringLiteral("choose a head count that divides the hidden size"));
+                          Text::tr("choose a head count that divides the hidden size"));
     if (padTokenId < 0 || padTokenId >= vocabSize)
         return fieldError(where, QStringLiteral("pad_token_id"),
-                          QStringLiteral("%1 is outside the vocabulary").arg(padTokenId),
-                          QStringLiteral("use the id of [PAD] in vocab.txt"));
+                          Text::tr("%1 is outside the vocabulary").arg(padTokenId),
+                          Text::tr("use the id of [PAD] in vocab.txt"));
     if (maxInputTokens() < 2)
-        return fieldError(
-            where, QStringLiteral("max_position_embeddings"),
-            QStringLiteral("%1 positions leave no room for a text after pad_token_id %2")
-                .arg(maxPositionEmbeddings)
-                .arg(padTokenId),
-            QStringLiteral("RoBERTa models need max_position_embeddings above pad_token_id + 2"));
+        return fieldError(where, QStringLiteral("max_position_embeddings"),
+                          Text::tr("%1 positions leave no room for a text after pad_token_id %2")
+                              .arg(maxPositionEmbeddings)
+                              .arg(padTokenId),
+                          Text::tr("RoBERTa models need max_position_embeddings above pad_token_id + 2"));
     if (!supportedActivations().contains(hiddenAct))
-        return fieldError(
-            where, QLatin1String(modern ? "hidden_activation" : "hidden_act"),
-            QStringLiteral("activation '%1' is not supported").arg(hiddenAct),
-            QStringLiteral("use one of: %1").arg(supportedActivations().join(QStringLiteral(", "))));
+        return fieldError(where, QLatin1String(modern ? "hidden_activation" : "hidden_act"),
+                          Text::tr("activation '%1' is not supported").arg(hiddenAct),
+                          Text::tr("use one of: %1").arg(supportedActivations().join(QStringLiteral(", "))));
     if (isSequenceClassifier(architecture) && labels.isEmpty())
         return fieldError(where, QStringLiteral("num_labels"),
-                          QStringLiteral("a sequence classifier needs at least one label"),
-                          QStringLiteral("give num_labels or id2label"));
+                          Text::tr("a sequence classifier needs at least one label"),
+                          Text::tr("give num_labels or id2label"));
     if (family() == ModelFamily::ModernBert) {
         Expected<bool> valid = validateModernBert(*this, where);
         if (!valid)
@@ -151,29 +147,30 @@ Expected<bool> ModelConfig::validate(const QString& where) const {
     for (const QString& label : labels) {
         if (seen.contains(label))
             return fieldError(where, QStringLiteral("id2label"),
-                              QStringLiteral("label '%1' is named twice").arg(label),
-                              QStringLiteral("give every label id its own name"));
+                              Text::tr("label '%1' is named twice").arg(label),
+                              Text::tr("give every label id its own name"));
         seen.insert(label);
     }
     return checkWeightsFitMemory(*this, where);
 }
 
-Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& where) {
+Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const Text& where) {
     for (const char* field : kRequiredFields)
         if (!json.contains(QLatin1String(field)))
-            return fieldError(
-                where, QString::fromLatin1(field),
-                QStringLiteral("config.json has no '%1'").arg(QLatin1String(field)),
-                QStringLiteral("add the field; transformers writes it in every encoder config"));
+            return fieldError(where, QString::fromLatin1(field),
+                              Text::tr("config.json has no '%1'").arg(QLatin1String(field)),
+                              Text::tr("add the field; transformers writes it in every encoder config"));
 
     ModelConfig c;
-    const QString modelType =
-        json.value(QLatin1String("model_type")).toString(QStringLiteral("(not a string)"));
-    const std::optional<ModelFamily> knownFamily = familyFromModelType(modelType);
+    const QJsonValue modelTypeValue = json.value(QLatin1String("model_type"));
+    const QString modelType = modelTypeValue.toString();
+    const std::optional<ModelFamily> knownFamily =
+        modelTypeValue.isString() ? familyFromModelType(modelType) : std::nullopt;
     if (!knownFamily)
         return fieldError(where, QStringLiteral("model_type"),
-                          QStringLiteral("model type '%1' is not supported").arg(modelType),
-                          QStringLiteral("Headwater trains encoders with model_type %1")
+                          Text::tr("model type '%1' is not supported")
+                              .arg(modelTypeValue.isString() ? Text(modelType) : Text::tr("(not a string)")),
+                          Text::tr("Headwater trains encoders with model_type %1")
                               .arg(supportedModelTypes().join(QStringLiteral(", "))));
     const ModelFamily family = *knownFamily;
 
@@ -187,8 +184,8 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
         if (!architecture || familyOf(*architecture) != family)
             return fieldError(
                 where, QStringLiteral("architectures"),
-                QStringLiteral("architecture '%1' is not supported for model_type '%2'").arg(name, modelType),
-                QStringLiteral("supported: %1").arg(supportedArchitectureNames().join(QStringLiteral(", "))));
+                Text::tr("architecture '%1' is not supported for model_type '%2'").arg(name, modelType),
+                Text::tr("supported: %1").arg(supportedArchitectureNames().join(QStringLiteral(", "))));
         c.architecture = *architecture;
     }
 
@@ -207,10 +204,9 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
     c.attentionProbsDropoutProb = real("attention_probs_dropout_prob", 0.1);
     c.classifierDropout = real("classifier_dropout", -1); // null: the hidden dropout
     if (c.classifierDropout < 0 && json.value(QLatin1String("classifier_dropout")).isDouble())
-        return fieldError(
-            where, QStringLiteral("classifier_dropout"),
-            QStringLiteral("must be null or a number from 0 to 1, not %1").arg(c.classifierDropout),
-            QStringLiteral("fix config.json"));
+        return fieldError(where, QStringLiteral("classifier_dropout"),
+                          Text::tr("must be null or a number from 0 to 1, not %1").arg(c.classifierDropout),
+                          Text::tr("fix config.json"));
     c.maxPositionEmbeddings = integer("max_position_embeddings", 512);
     c.typeVocabSize = integer("type_vocab_size", 2);
     c.initializerRange = real("initializer_range", 0.02);
@@ -227,8 +223,8 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
         return *fields.problem;
     if (positionType != QLatin1String("absolute"))
         return fieldError(where, QStringLiteral("position_embedding_type"),
-                          QStringLiteral("position embedding type '%1' is not supported").arg(positionType),
-                          QStringLiteral("only \"absolute\" position embeddings are implemented"));
+                          Text::tr("position embedding type '%1' is not supported").arg(positionType),
+                          Text::tr("only \"absolute\" position embeddings are implemented"));
 
     const QJsonObject id2label = json.value(QLatin1String("id2label")).toObject();
     std::map<int, QString> byId;
@@ -237,12 +233,12 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
         const int id = it.key().toInt(&ok);
         if (!ok || id < 0)
             return fieldError(where, QStringLiteral("id2label"),
-                              QStringLiteral("key '%1' is not a label id").arg(it.key()),
-                              QStringLiteral("id2label maps \"0\", \"1\", ... to label names"));
+                              Text::tr("key '%1' is not a label id").arg(it.key()),
+                              Text::tr("id2label maps \"0\", \"1\", ... to label names"));
         if (!it.value().isString())
             return fieldError(where, QStringLiteral("id2label"),
-                              QStringLiteral("the name of label %1 is not a string").arg(id),
-                              QStringLiteral("id2label maps \"0\", \"1\", ... to label names"));
+                              Text::tr("the name of label %1 is not a string").arg(id),
+                              Text::tr("id2label maps \"0\", \"1\", ... to label names"));
         byId[id] = it.value().toString();
     }
     const int numLabels = json.contains(QLatin1String("num_labels")) ? integer("num_labels", 2)
@@ -252,13 +248,13 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
     if (numLabels < 1 || numLabels > kMaximumLabels)
         return fieldError(
             where, QStringLiteral("num_labels"),
-            QStringLiteral("must be a whole number from 1 to %1, not %2").arg(kMaximumLabels).arg(numLabels),
-            QStringLiteral("fix config.json"));
+            Text::tr("must be a whole number from 1 to %1, not %2").arg(kMaximumLabels).arg(numLabels),
+            Text::tr("fix config.json"));
     if (!byId.empty() && byId.rbegin()->first >= numLabels)
         return fieldError(
             where, QStringLiteral("id2label"),
-            QStringLiteral("names label id %1 but num_labels is %2").arg(byId.rbegin()->first).arg(numLabels),
-            QStringLiteral("make num_labels and id2label agree"));
+            Text::tr("names label id %1 but num_labels is %2").arg(byId.rbegin()->first).arg(numLabels),
+            Text::tr("make num_labels and id2label agree"));
     for (int i = 0; i < numLabels; ++i)
         c.labels << (byId.count(i) ? byId[i] : QStringLiteral("LABEL_%1").arg(i));
 

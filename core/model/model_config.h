@@ -70,14 +70,14 @@ struct ModelConfig {
 
     // Checks every field's range, that the shapes fit together (heads divide hidden size) and that the
     // weights fit in this machine's memory.
-    Expected<bool> validate(const QString& where) const;
+    Expected<bool> validate(const Text& where) const;
 };
 
 // The tokens a text may have for this model: `requested`, but never more than its position embeddings (a
 // longer input has no position to read). `note`, when given, says what was capped, for the job's log.
 int inputLengthFor(const ModelConfig& config, int requested, Text* note = nullptr);
 
-Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& where);
+Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const Text& where);
 Expected<ModelConfig> readModelConfig(const QString& configPath);
 // The architecture a model folder's config.json names (RobertaForMaskedLM, ...), for the project's key
 // figures; empty where the config cannot be read.

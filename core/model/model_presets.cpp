@@ -51,10 +51,9 @@ QStringList presetModelTypes() {
 
 namespace {
 
-QString shapeOf(const Preset& p) {
-    const QString embedding =
-        p.embedding == p.hidden ? QString() : QStringLiteral(" (embeddings %1)").arg(p.embedding);
-    return QStringLiteral("hidden %1%2, %3 layers, %4 heads, feed-forward %5")
+Text shapeOf(const Preset& p) {
+    const Text embedding = p.embedding == p.hidden ? Text() : Text::tr(" (embeddings %1)").arg(p.embedding);
+    return Text::tr("hidden %1%2, %3 layers, %4 heads, feed-forward %5")
         .arg(p.hidden)
         .arg(embedding)
         .arg(p.layers)
@@ -70,16 +69,16 @@ QStringList modelPresetDescriptions() {
         QStringList parts;
         for (const Preset& p : kPresets)
             if (name == QLatin1String(p.name))
-                parts << QStringLiteral("%1: %2").arg(modelTypeOf(p.family), shapeOf(p));
+                parts << QStringLiteral("%1: %2").arg(modelTypeOf(p.family), shapeOf(p).toString());
         lines << QStringLiteral("%1  %2").arg(name, -5).arg(parts.join(QStringLiteral("; ")));
     }
     return lines;
 }
 
-QString modelPresetDescription(ModelFamily family, const QString& preset) {
+Text modelPresetDescription(ModelFamily family, const QString& preset) {
     for (const Preset& p : kPresets)
         if (p.family == family && preset == QLatin1String(p.name))
-            return QStringLiteral("%1 (%2)").arg(preset, shapeOf(p));
+            return Text(QStringLiteral("%1 (%2)")).arg(preset).arg(shapeOf(p));
     return preset;
 }
 

@@ -14,10 +14,10 @@ QStringList presetModelTypes(); // "bert", "electra", "roberta", "modernbert"
 // The published shapes: BERT tiny/small/base (L2-H128, L4-H512, L12-H768), ELECTRA small/base with
 // their embedding sizes (tiny ELECTRA is a quick-experiment size), RoBERTa at BERT's sizes, and
 // ModernBERT-base with two smaller ModernBERTs.
-// One line per preset with each family's sizes, for help texts and pickers.
+// One line per preset with each family's sizes, in English, for the CLI's help text.
 QStringList modelPresetDescriptions();
-// One family's preset: "tiny (hidden 128, 2 layers, 2 heads, feed-forward 512)".
-QString modelPresetDescription(ModelFamily family, const QString& preset);
+// One family's preset: "tiny (hidden 128, 2 layers, 2 heads, feed-forward 512)", for pickers.
+Text modelPresetDescription(ModelFamily family, const QString& preset);
 
 // A shape chosen over a preset's, as transformers users give it in config.json: each size set replaces the
 // preset's. A new hidden size without a feed-forward size takes the family's proportion (4 x hidden, 1.5 x

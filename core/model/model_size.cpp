@@ -67,7 +67,7 @@ QString readableBytes(qint64 bytes) {
     return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
 }
 
-Expected<bool> checkWeightsFitMemory(const ModelConfig& config, const QString& where) {
+Expected<bool> checkWeightsFitMemory(const ModelConfig& config, const Text& where) {
     const qint64 parameters = estimatedParameterCount(config);
     const qint64 weightBytes = 4 * parameters;
     const qint64 machine = systemMemoryBytes();

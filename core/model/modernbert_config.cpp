@@ -13,31 +13,31 @@ const char kFullAttention[] = "full_attention";
 const char kSlidingAttention[] = "sliding_attention";
 
 // rope_parameters.<kind>.rope_theta; only transformers' "default" rope type is implemented.
-Expected<double> ropeTheta(const QJsonObject& json, const QString& where, const char* kind,
+Expected<double> ropeTheta(const QJsonObject& json, const Text& where, const char* kind,
                            const char* legacyField, double fallback, TypedFields& fields) {
     const QJsonObject parameters =
         json.value(QLatin1String("rope_parameters")).toObject().value(QLatin1String(kind)).toObject();
     const QString type = parameters.value(QLatin1String("rope_type")).toString(QStringLiteral("default"));
     if (type != QLatin1String("default"))
         return fieldError(where, QStringLiteral("rope_parameters"),
-                          QStringLiteral("rope type '%1' is not supported").arg(type),
-                          QStringLiteral("only the \"default\" rotary positions are implemented"));
+                          Text::tr("rope type '%1' is not supported").arg(type),
+                          Text::tr("only the \"default\" rotary positions are implemented"));
     if (json.value(QLatin1String("rope_scaling")).isObject())
         return fieldError(where, QStringLiteral("rope_scaling"),
-                          QStringLiteral("scaled rotary positions are not supported"),
-                          QStringLiteral("remove rope_scaling"));
+                          Text::tr("scaled rotary positions are not supported"),
+                          Text::tr("remove rope_scaling"));
     const QJsonValue theta = parameters.value(QLatin1String("rope_theta"));
     if (!theta.isUndefined() && !theta.isNull()) {
         if (!theta.isDouble())
             return fieldError(where, QStringLiteral("rope_parameters"),
-                              QStringLiteral("%1.rope_theta must be a number").arg(QLatin1String(kind)),
-                              QStringLiteral("fix config.json"));
+                              Text::tr("%1.rope_theta must be a number").arg(QLatin1String(kind)),
+                              Text::tr("fix config.json"));
         return theta.toDouble();
     }
     return fields.real(legacyField, fallback);
 }
 
-Expected<std::vector<bool>> slidingLayersOf(const QJsonObject& json, const QString& where, int layers,
+Expected<std::vector<bool>> slidingLayersOf(const QJsonObject& json, const Text& where, int layers,
                                             TypedFields& fields) {
     const QJsonValue types = json.value(QLatin1String("layer_types"));
     if (types.isUndefined() || types.isNull())
@@ -45,17 +45,16 @@ Expected<std::vector<bool>> slidingLayersOf(const QJsonObject& json, const QStri
             layers, fields.integer("global_attn_every_n_layers", kDefaultGlobalEvery));
     const QJsonArray list = types.toArray();
     if (!types.isArray() || list.size() != layers)
-        return fieldError(
-            where, QStringLiteral("layer_types"),
-            QStringLiteral("must list one attention kind for each of the %1 layers").arg(layers),
-            QStringLiteral("fix config.json"));
+        return fieldError(where, QStringLiteral("layer_types"),
+                          Text::tr("must list one attention kind for each of the %1 layers").arg(layers),
+                          Text::tr("fix config.json"));
     std::vector<bool> sliding;
     for (const QJsonValue& type : list) {
         if (type.toString() != QLatin1String(kFullAttention) &&
             type.toString() != QLatin1String(kSlidingAttention))
             return fieldError(where, QStringLiteral("layer_types"),
-                              QStringLiteral("'%1' is not an attention kind").arg(type.toString()),
-                              QStringLiteral("use \"full_attention\" or \"sliding_attention\""));
+                              Text::tr("'%1' is not an attention kind").arg(type.toString()),
+                              Text::tr("use \"full_attention\" or \"sliding_attention\""));
         sliding.push_back(type.toString() == QLatin1String(kSlidingAttention));
     }
     return sliding;
@@ -101,7 +100,7 @@ const QStringList& modernBertFieldNames() {
     return names;
 }
 
-Expected<bool> readModernBertFields(const QJsonObject& json, const QString& where, ModelConfig& c) {
+Expected<bool> readModernBertFields(const QJsonObject& json, const Text& where, ModelConfig& c) {
     TypedFields fields(json, where);
     ModernBertSettings& m = c.modernBert;
     c.typeVocabSize = 1;
@@ -170,44 +169,41 @@ void writeModernBertFields(const ModelConfig& c, QJsonObject& json) {
         json.insert(QStringLiteral("global_attn_every_n_layers"), every);
 }
 
-Expected<bool> validateModernBert(const ModelConfig& c, const QString& where) {
+Expected<bool> validateModernBert(const ModelConfig& c, const Text& where) {
     const ModernBertSettings& m = c.modernBert;
     if (m.localAttention < 1 || m.localAttention > 65536)
-        return fieldError(
-            where, QStringLiteral("local_attention"),
-            QStringLiteral("must be a whole number from 1 to 65536, not %1").arg(m.localAttention),
-            QStringLiteral("fix config.json"));
+        return fieldError(where, QStringLiteral("local_attention"),
+                          Text::tr("must be a whole number from 1 to 65536, not %1").arg(m.localAttention),
+                          Text::tr("fix config.json"));
     if (!(m.globalRopeTheta > 0) || !(m.localRopeTheta > 0))
-        return fieldError(where, QStringLiteral("rope_parameters"),
-                          QStringLiteral("rope_theta must be above 0"), QStringLiteral("fix config.json"));
+        return fieldError(where, QStringLiteral("rope_parameters"), Text::tr("rope_theta must be above 0"),
+                          Text::tr("fix config.json"));
     if (!(m.embeddingDropout >= 0 && m.embeddingDropout <= 1))
         return fieldError(where, QStringLiteral("embedding_dropout"),
-                          QStringLiteral("must be a number from 0 to 1, not %1").arg(m.embeddingDropout),
-                          QStringLiteral("fix config.json"));
+                          Text::tr("must be a number from 0 to 1, not %1").arg(m.embeddingDropout),
+                          Text::tr("fix config.json"));
     // Rotary positions turn pairs of a head's dimensions: an odd head size has one left over.
     if (c.numAttentionHeads > 0 && (c.hiddenSize / c.numAttentionHeads) % 2 != 0)
-        return fieldError(
-            where, QStringLiteral("num_attention_heads"),
-            QStringLiteral("heads of %1 dimensions (hidden_size %2 / %3 heads) cannot take rotary "
-                           "positions, which need an even head size")
-                .arg(c.hiddenSize / c.numAttentionHeads)
-                .arg(c.hiddenSize)
-                .arg(c.numAttentionHeads),
-            QStringLiteral("choose a head count that leaves an even head size"));
+        return fieldError(where, QStringLiteral("num_attention_heads"),
+                          Text::tr("heads of %1 dimensions (hidden_size %2 / %3 heads) cannot take rotary "
+                                   "positions, which need an even head size")
+                              .arg(c.hiddenSize / c.numAttentionHeads)
+                              .arg(c.hiddenSize)
+                              .arg(c.numAttentionHeads),
+                          Text::tr("choose a head count that leaves an even head size"));
     if (int(m.slidingLayers.size()) != c.numHiddenLayers)
         return fieldError(
             where, QStringLiteral("layer_types"),
-            QStringLiteral("must list one attention kind for each of the %1 layers").arg(c.numHiddenLayers),
-            QStringLiteral("fix config.json"));
+            Text::tr("must list one attention kind for each of the %1 layers").arg(c.numHiddenLayers),
+            Text::tr("fix config.json"));
     if (m.classifierPooling != QLatin1String("cls") && m.classifierPooling != QLatin1String("mean"))
         return fieldError(where, QStringLiteral("classifier_pooling"),
-                          QStringLiteral("pooling '%1' is not supported").arg(m.classifierPooling),
-                          QStringLiteral("use \"cls\" or \"mean\""));
+                          Text::tr("pooling '%1' is not supported").arg(m.classifierPooling),
+                          Text::tr("use \"cls\" or \"mean\""));
     if (!supportedActivations().contains(m.classifierActivation))
-        return fieldError(
-            where, QStringLiteral("classifier_activation"),
-            QStringLiteral("activation '%1' is not supported").arg(m.classifierActivation),
-            QStringLiteral("use one of: %1").arg(supportedActivations().join(QStringLiteral(", "))));
+        return fieldError(where, QStringLiteral("classifier_activation"),
+                          Text::tr("activation '%1' is not supported").arg(m.classifierActivation),
+                          Text::tr("use one of: %1").arg(supportedActivations().join(QStringLiteral(", "))));
     return true;
 }
 

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/util/text.h"
+
 #include <QStringList>
+#include <QVector>
 
 namespace hw {
 
@@ -11,7 +14,7 @@ struct LoadReport {
     QStringList legacyRenamed;    // LayerNorm.gamma/beta read as weight/bias
     QStringList tiedRestored;     // tied weights absent from the file, taken from their source
     QStringList newlyInitialised; // head tensors created fresh (only when a new head was asked for)
-    QStringList notes;
+    QVector<Text> notes;          // remarks for people, shown in the interface's language
 };
 
 } // namespace hw

@@ -53,17 +53,15 @@ Expected<QString> findWeightsFile(const QString& directory) {
     if (QFileInfo::exists(dir.filePath(QStringLiteral("pytorch_model.bin.index.json"))))
         return UserError{
             Text::tr("sharded pytorch_model.bin checkpoints are not supported"), directory,
-            QStringLiteral(
-                "save the model with safe_serialization=True (model.safetensors) in transformers")};
+            Text::tr("save the model with safe_serialization=True (model.safetensors) in transformers")};
     if (QFileInfo::exists(dir.filePath(QStringLiteral("tf_model.h5"))))
         return UserError{
             Text::tr("only TensorFlow weights (tf_model.h5) are present"), directory,
-            QStringLiteral(
+            Text::tr(
                 "convert them with transformers (from_pretrained(..., from_tf=True) then save_pretrained)")};
     return UserError{
         Text::tr("no weights file found"), directory,
-        QStringLiteral(
-            "the folder needs model.safetensors, model.safetensors.index.json or pytorch_model.bin")};
+        Text::tr("the folder needs model.safetensors, model.safetensors.index.json or pytorch_model.bin")};
 }
 
 Expected<WeightSource> readWeightsFile(const QString& weightsPath) {

@@ -63,7 +63,7 @@ Expected<ModelWriteSummary> createRandomModel(const ModelConfig& config, const Q
         withPad.setMaxInputTokens(inputTokens);
         withPad.extraFields = configSpecialTokenIds(withPad, *tokenizer.value());
     }
-    Expected<bool> valid = withPad.validate(QStringLiteral("model configuration"));
+    Expected<bool> valid = withPad.validate(Text::tr("model configuration"));
     if (!valid)
         return valid.error();
     std::shared_ptr<EncoderModel> model = createModel(withPad);

@@ -23,19 +23,19 @@ JobOutcome NewModelJob::run(JobContext& context) {
     if (m_spec.config.vocabSize <= 0 && !m_spec.tokenizerDirectory.isEmpty()) {
         Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(m_spec.tokenizerDirectory);
         if (!tokenizer)
-            return {JobStatus::Failed, tokenizer.error().toString(), tokenizer.error()};
+            return {JobStatus::Failed, tokenizer.error().text(), tokenizer.error()};
         m_spec.config.vocabSize = tokenizer.value()->vocabSize();
     }
     Expected<ModelWriteSummary> written = createRandomModel(
         m_spec.config, m_spec.tokenizerDirectory, m_spec.outputDirectory, m_spec.seed, m_spec.overwrite);
     if (!written)
-        return {JobStatus::Failed, written.error().toString(), written.error()};
+        return {JobStatus::Failed, written.error().text(), written.error()};
     m_result = written.value();
     context.progress(Text::tr("initialising the model"), 1, 1);
     if (!m_spec.projectPath.isEmpty()) {
         Expected<bool> recorded = recordInProject();
         if (!recorded)
-            return {JobStatus::Failed, recorded.error().toString(), recorded.error()};
+            return {JobStatus::Failed, recorded.error().text(), recorded.error()};
     }
     return {JobStatus::Succeeded, Text::tr("created %1 (%2 parameters)")
                                       .arg(architectureName(m_result.config.architecture))

@@ -38,6 +38,7 @@ const std::set<std::string>& acceptedGlobals() {
     return names;
 }
 
+// (hw::Text::tr in a member returning a qualified type: lupdate loses the namespace there.)
 class Reader {
 public:
     Reader(const QByteArray& bytes, size_t maxObjects)
@@ -48,23 +49,23 @@ public:
         try {
             while (!m_stopped)
                 step();
-        } catch (const QString& problem) {
-            return UserError{problem, QString(), QString()};
+        } catch (const Text& problem) {
+            return UserError{problem, Text(), Text()};
         }
         if (m_stack.size() != 1 || m_stack.back() == nullptr)
-            return UserError{Text::tr("the pickle does not end with one object"), QString(), QString()};
+            return UserError{Text::tr("the pickle does not end with one object"), Text(), Text()};
         m_graph.root = m_stack.back();
         return std::move(m_graph);
     }
 
 private:
-    [[noreturn]] void fail(const QString& what) const {
-        throw QStringLiteral("%1 at byte %2 of the pickle").arg(what).arg(m_opcodeAt);
+    [[noreturn]] void fail(const Text& what) const {
+        throw Text::tr("%1 at byte %2 of the pickle").arg(what).arg(m_opcodeAt);
     }
 
     const uint8_t* take(size_t n) {
         if (n > size_t(m_data.size()) - m_pos)
-            fail(QStringLiteral("truncated data"));
+            fail(Text::tr("truncated data"));
         const auto* p = reinterpret_cast<const uint8_t*>(m_data.constData()) + m_pos;
         m_pos += n;
         return p;
@@ -77,7 +78,7 @@ private:
     std::string line() {
         const int end = m_data.indexOf('\n', qsizetype(m_pos));
         if (end < 0)
-            fail(QStringLiteral("unterminated line"));
+            fail(hw::Text::tr("unterminated line"));
         std::string s(m_data.constData() + m_pos, size_t(end) - m_pos);
         m_pos = size_t(end) + 1;
         return s;
@@ -85,7 +86,7 @@ private:
 
     PickleRef make(Kind kind) {
         if (m_graph.nodes.size() >= m_maxObjects)
-            fail(QStringLiteral("more than %1 objects (a state dict holds far fewer)").arg(m_maxObjects));
+            fail(Text::tr("more than %1 objects (a state dict holds far fewer)").arg(m_maxObjects));
         auto node = std::make_shared<PickleNode>();
         node->kind = kind;
         m_graph.nodes.push_back(node);
@@ -105,19 +106,19 @@ private:
     void push(PickleRef v) { m_stack.push_back(std::move(v)); }
     PickleRef pop() {
         if (m_stack.empty() || m_stack.size() <= (m_marks.empty() ? 0 : m_marks.back()))
-            fail(QStringLiteral("stack underflow"));
+            fail(Text::tr("stack underflow"));
         PickleRef v = std::move(m_stack.back());
         m_stack.pop_back();
         return v;
     }
     PickleRef& top() {
         if (m_stack.empty())
-            fail(QStringLiteral("stack underflow"));
+            fail(Text::tr("stack underflow"));
         return m_stack.back();
     }
     std::vector<PickleRef> popToMark() {
         if (m_marks.empty())
-            fail(QStringLiteral("no mark"));
+            fail(Text::tr("no mark"));
         const size_t mark = m_marks.back();
         m_marks.pop_back();
         std::vector<PickleRef> items(m_stack.begin() + qsizetype(mark), m_stack.end());
@@ -132,15 +133,15 @@ private:
     PickleRef& container(Kind kind) {
         PickleRef& c = top();
         if (!c || c->kind != kind)
-            fail(kind == Kind::List ? QStringLiteral("append to something that is not a list")
-                                    : QStringLiteral("set an item of something that is not a dictionary"));
+            fail(kind == Kind::List ? Text::tr("append to something that is not a list")
+                                    : Text::tr("set an item of something that is not a dictionary"));
         return c;
     }
 
     PickleRef global(const std::string& module, const std::string& name) {
         const std::string full = module + '.' + name;
         if (!acceptedGlobals().count(full))
-            fail(QStringLiteral("refused global %1 (a state dict needs only tensors)")
+            fail(Text::tr("refused global %1 (a state dict needs only tensors)")
                      .arg(QString::fromStdString(full)));
         PickleRef g = make(Kind::Global);
         g->text = full;
@@ -152,7 +153,7 @@ private:
         if (!id || id->kind != Kind::Tuple || id->items.size() < 5 || id->items[0]->kind != Kind::String ||
             id->items[0]->text != "storage" || id->items[1]->kind != Kind::Global ||
             id->items[2]->kind != Kind::String || id->items[4]->kind != Kind::Int)
-            fail(QStringLiteral("unknown persistent id"));
+            fail(Text::tr("unknown persistent id"));
         PickleRef s = make(Kind::Storage);
         s->dtype = id->items[1]->text.substr(std::strlen("torch."));
         s->text = id->items[2]->text;
@@ -162,11 +163,11 @@ private:
 
     PickleRef reduce(const PickleRef& callable, const PickleRef& args) {
         if (!callable || callable->kind != Kind::Global || !args || args->kind != Kind::Tuple)
-            fail(QStringLiteral("a call of something that is not an accepted global"));
+            fail(Text::tr("a call of something that is not an accepted global"));
         const std::string& name = callable->text;
         if (name == "collections.OrderedDict") {
             if (!args->items.empty())
-                fail(QStringLiteral("OrderedDict with arguments"));
+                fail(Text::tr("OrderedDict with arguments"));
             return make(Kind::Dict);
         }
         if (name == "torch._utils._rebuild_tensor_v2") {
@@ -174,17 +175,17 @@ private:
             const auto& a = args->items;
             if (a.size() < 4 || a[0]->kind != Kind::Storage || a[1]->kind != Kind::Int ||
                 a[2]->kind != Kind::Tuple || a[3]->kind != Kind::Tuple)
-                fail(QStringLiteral("malformed tensor"));
+                fail(Text::tr("malformed tensor"));
             PickleRef t = make(Kind::Tensor);
             t->items = {a[0], a[1], a[2], a[3]};
             return t;
         }
         if (name == "torch._utils._rebuild_parameter") { // (tensor, requires_grad, hooks)
             if (args->items.empty() || args->items[0]->kind != Kind::Tensor)
-                fail(QStringLiteral("malformed parameter"));
+                fail(Text::tr("malformed parameter"));
             return args->items[0];
         }
-        fail(QStringLiteral("refused call of %1").arg(QString::fromStdString(name)));
+        fail(Text::tr("refused call of %1").arg(QString::fromStdString(name)));
     }
 
     void step() {
@@ -234,7 +235,7 @@ private:
         case 0x8a: { // LONG1
             const uint8_t n = little<uint8_t>();
             if (n > 8)
-                fail(QStringLiteral("integer wider than 64 bits"));
+                fail(Text::tr("integer wider than 64 bits"));
             const uint8_t* p = take(n);
             uint64_t v = 0;
             for (int i = n - 1; i >= 0; --i)
@@ -273,7 +274,7 @@ private:
         case 'T': { // BINSTRING
             const int32_t n = little<int32_t>();
             if (n < 0)
-                fail(QStringLiteral("negative string length"));
+                fail(Text::tr("negative string length"));
             push(makeString(std::string(reinterpret_cast<const char*>(take(size_t(n))), size_t(n))));
             break;
         }
@@ -318,7 +319,7 @@ private:
         case 'd': { // DICT
             std::vector<PickleRef> items = popToMark();
             if (items.size() % 2)
-                fail(QStringLiteral("odd number of dictionary items"));
+                fail(Text::tr("odd number of dictionary items"));
             PickleRef d = make(Kind::Dict);
             d->items = std::move(items);
             push(d);
@@ -334,7 +335,7 @@ private:
         case 'u': { // SETITEMS
             std::vector<PickleRef> items = popToMark();
             if (items.size() % 2)
-                fail(QStringLiteral("odd number of dictionary items"));
+                fail(Text::tr("odd number of dictionary items"));
             PickleRef& d = container(Kind::Dict);
             d->items.insert(d->items.end(), items.begin(), items.end());
             break;
@@ -353,7 +354,7 @@ private:
             const uint32_t index = op == 'h' ? little<uint8_t>() : little<uint32_t>();
             const auto it = m_memo.find(index);
             if (it == m_memo.end())
-                fail(QStringLiteral("memo entry %1 was never stored").arg(index));
+                fail(Text::tr("memo entry %1 was never stored").arg(index));
             push(it->second);
             break;
         }
@@ -365,7 +366,7 @@ private:
         case 0x93: { // STACK_GLOBAL
             PickleRef name = pop(), module = pop();
             if (name->kind != Kind::String || module->kind != Kind::String)
-                fail(QStringLiteral("malformed global"));
+                fail(Text::tr("malformed global"));
             push(global(module->text, name->text));
             break;
         }
@@ -381,7 +382,8 @@ private:
             pop();
             break; // BUILD: a state dict's _metadata; nothing to keep
         default:
-            fail(QStringLiteral("unsupported pickle opcode 0x%1").arg(op, 2, 16, QLatin1Char('0')));
+            fail(Text::tr("unsupported pickle opcode 0x%1")
+                     .arg(QStringLiteral("%1").arg(op, 2, 16, QLatin1Char('0'))));
         }
     }
 

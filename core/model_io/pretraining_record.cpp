@@ -38,15 +38,16 @@ Expected<bool> writePretrainingRecord(const QString& modelDirectory, const Pretr
                                QJsonDocument(o).toJson());
 }
 
-QString shortPretrainingWarning(const PretrainingRecord& record, double learningRate) {
+Text shortPretrainingWarning(const PretrainingRecord& record, double learningRate) {
     if (record.tokens >= kShortPretrainingTokens || learningRate >= kHighLearningRate)
-        return QString();
-    return QStringLiteral("this model has had little pretraining (%1 steps, %2 tokens): at lr %3 fine-tuning "
-                          "may learn almost nothing; "
-                          "use --lr 1e-4 or more, or pretrain it longer first")
+        return Text();
+    return Text::tr("this model has had little pretraining (%1 steps, %2 tokens): at lr %3 fine-tuning "
+                    "may learn almost nothing; "
+                    "use %4 1e-4 or more, or pretrain it longer first")
         .arg(record.steps)
         .arg(record.tokens)
-        .arg(learningRate);
+        .arg(learningRate)
+        .arg(Text::setting(QStringLiteral("lr")));
 }
 
 } // namespace hw

@@ -20,6 +20,6 @@ Expected<bool> writePretrainingRecord(const QString& modelDirectory, const Pretr
 // Fine-tuning a model with little pretraining at a BERT-style learning rate (2e-5) moves it too little to
 // learn the task: the warning to give, or empty when the pretraining is unknown or ample or the rate is
 // already high.
-QString shortPretrainingWarning(const PretrainingRecord& record, double learningRate);
+Text shortPretrainingWarning(const PretrainingRecord& record, double learningRate);
 
 } // namespace hw

@@ -39,9 +39,9 @@ std::optional<uint64_t> tensorByteCount(const std::vector<int64_t>& shape, uint6
     return bytes;
 }
 
-UserError damaged(const QString& path, const QString& what) {
-    return {what, path,
-            QStringLiteral("the file is damaged or not a safetensors file; download or export it again")};
+UserError damaged(const Text& where, const Text& what) {
+    return {what, where,
+            Text::tr("the file is damaged or not a safetensors file; download or export it again")};
 }
 
 } // namespace
@@ -74,21 +74,20 @@ QJsonObject SafetensorsHeader::metadata() const {
 Expected<SafetensorsHeader> parseSafetensorsHeader(const QByteArray& head, uint64_t fileSize,
                                                    const QString& path) {
     if (fileSize < 8 || head.size() < 8)
-        return damaged(
-            path, QStringLiteral("file is too short to hold a safetensors header (%1 bytes)").arg(fileSize));
+        return damaged(path,
+                       Text::tr("file is too short to hold a safetensors header (%1 bytes)").arg(fileSize));
     const uint64_t headerBytes = qFromLittleEndian<quint64>(head.constData());
     if (headerBytes > kMaxHeaderBytes || headerBytes > fileSize - 8)
-        return damaged(path, QStringLiteral("header length %1 is larger than the file (%2 bytes)")
-                                 .arg(headerBytes)
-                                 .arg(fileSize));
+        return damaged(
+            path,
+            Text::tr("header length %1 is larger than the file (%2 bytes)").arg(headerBytes).arg(fileSize));
     if (uint64_t(head.size()) < 8 + headerBytes)
-        return damaged(path, QStringLiteral("file ends inside its header"));
+        return damaged(path, Text::tr("file ends inside its header"));
 
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(head.mid(8, int(headerBytes)).trimmed(), &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject())
-        return damaged(path,
-                       QStringLiteral("header is not a JSON object (%1)").arg(parseError.errorString()));
+        return damaged(path, Text::tr("header is not a JSON object (%1)").arg(parseError.errorString()));
 
     SafetensorsHeader header;
     header.dataStart = 8 + headerBytes;
@@ -99,7 +98,7 @@ Expected<SafetensorsHeader> parseSafetensorsHeader(const QByteArray& head, uint6
             header.metadataJson = QJsonDocument(it.value().toObject()).toJson(QJsonDocument::Compact);
             continue;
         }
-        const QString where = QStringLiteral("%1, tensor '%2'").arg(path, it.key());
+        const Text where = Text::tr("%1, tensor '%2'").arg(path, it.key());
         const QJsonObject info = it.value().toObject();
         SafetensorsEntry entry;
         entry.name = it.key().toStdString();
@@ -116,27 +115,27 @@ Expected<SafetensorsHeader> parseSafetensorsHeader(const QByteArray& head, uint6
         for (const QJsonValue& d : shape) {
             const std::optional<uint64_t> size = jsonCount(d);
             if (!size)
-                return damaged(where, QStringLiteral("shape holds a value that is not a size"));
+                return damaged(where, Text::tr("shape holds a value that is not a size"));
             entry.shape.push_back(int64_t(*size));
         }
         const QJsonArray offsets = info.value(QLatin1String("data_offsets")).toArray();
         const std::optional<uint64_t> begin = offsets.size() == 2 ? jsonCount(offsets[0]) : std::nullopt;
         const std::optional<uint64_t> end = offsets.size() == 2 ? jsonCount(offsets[1]) : std::nullopt;
         if (!begin || !end)
-            return damaged(where, QStringLiteral("data_offsets is not a pair of byte offsets"));
+            return damaged(where, Text::tr("data_offsets is not a pair of byte offsets"));
         entry.begin = *begin;
         entry.end = *end;
         if (entry.end < entry.begin || entry.end > dataBytes)
-            return damaged(where, QStringLiteral("data offsets [%1, %2) lie outside the %3 bytes of data")
+            return damaged(where, Text::tr("data offsets [%1, %2) lie outside the %3 bytes of data")
                                       .arg(entry.begin)
                                       .arg(entry.end)
                                       .arg(dataBytes));
         const std::optional<uint64_t> expectedBytes = tensorByteCount(entry.shape, uint64_t(known->bytes));
         if (!expectedBytes)
-            return damaged(where, QStringLiteral("shape describes more than 2^64 bytes"));
+            return damaged(where, Text::tr("shape describes more than 2^64 bytes"));
         const uint64_t expected = *expectedBytes;
         if (entry.end - entry.begin != expected)
-            return damaged(where, QStringLiteral("holds %1 bytes but its dtype and shape need %2")
+            return damaged(where, Text::tr("holds %1 bytes but its dtype and shape need %2")
                                       .arg(entry.end - entry.begin)
                                       .arg(expected));
         header.entries.push_back(std::move(entry));
@@ -149,7 +148,7 @@ Expected<SafetensorsHeader> parseSafetensorsHeader(const QByteArray& head, uint6
         const SafetensorsEntry& next = header.entries[i];
         if (next.begin < prev.end && next.end > next.begin)
             return damaged(path,
-                           QStringLiteral("tensors '%1' and '%2' overlap in the data section")
+                           Text::tr("tensors '%1' and '%2' overlap in the data section")
                                .arg(QString::fromStdString(prev.name), QString::fromStdString(next.name)));
     }
     return header;

@@ -121,8 +121,7 @@ Expected<WeightSource> readSafetensorsIndex(const QString& indexPath) {
     if (error.error != QJsonParseError::NoError || weightMap.isEmpty())
         return UserError{
             Text::tr("shard index has no weight_map"), indexPath,
-            QStringLiteral(
-                "the index must map every tensor name to its shard file, as transformers writes it")};
+            Text::tr("the index must map every tensor name to its shard file, as transformers writes it")};
 
     const QDir dir = QFileInfo(indexPath).dir();
     std::map<QString, WeightSource> shards;

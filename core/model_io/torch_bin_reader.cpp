@@ -11,12 +11,17 @@ namespace hw {
 
 namespace {
 
-UserError unreadable(const QString& path, const QString& detail) {
-    return {Text::tr("cannot read this pytorch_model.bin (%1)").arg(detail), path,
-            QStringLiteral(
-                "it must be a state dict written by torch.save in the zip format (PyTorch 1.6 or newer); "
-                "re-save it with torch.save(model.state_dict(), path) or convert it to safetensors")};
+UserError unreadable(const QString& path, const Text& detail) {
+    return {
+        Text::tr("cannot read this pytorch_model.bin (%1)").arg(detail), path,
+        Text::tr("it must be a state dict written by torch.save in the zip format (PyTorch 1.6 or newer); "
+                 "re-save it with torch.save(model.state_dict(), path) or convert it to safetensors")};
 }
+
+// A tensor or storage record the state dict describes but the archive cannot back.
+struct BadTensor {
+    Text what;
+};
 
 std::optional<torch::ScalarType> storageDtype(const std::string& storageType) {
     static const std::map<std::string, torch::ScalarType> types{
@@ -33,7 +38,7 @@ std::vector<int64_t> integers(const PickleRef& tuple) {
     std::vector<int64_t> out;
     for (const PickleRef& item : tuple->items) {
         if (item->kind != PickleNode::Kind::Int)
-            throw std::runtime_error("a tensor's size or stride is not a whole number");
+            throw BadTensor{Text::tr("a tensor's size or stride is not a whole number")};
         out.push_back(item->integer);
     }
     return out;
@@ -41,6 +46,7 @@ std::vector<int64_t> integers(const PickleRef& tuple) {
 
 // Reads each storage record once (tied weights share one) and views the tensors into it, after checking that
 // every view stays inside its storage.
+// (hw::Text::tr in its members: lupdate loses the namespace in a member returning a qualified type.)
 class TensorBuilder {
 public:
     explicit TensorBuilder(caffe2::serialize::PyTorchStreamReader& archive)
@@ -52,26 +58,27 @@ public:
         const int64_t offset = tensor.items[1]->integer;
         const std::vector<int64_t> sizes = integers(tensor.items[2]), strides = integers(tensor.items[3]);
         if (sizes.size() != strides.size())
-            throw std::runtime_error("a tensor's size and stride differ in length");
+            throw BadTensor{hw::Text::tr("a tensor's size and stride differ in length")};
         // The last element a view can reach: offset + sum((size - 1) * stride), all non-negative, in range.
         int64_t last = offset, elements = 1;
         bool empty = false;
         if (offset < 0)
-            throw std::runtime_error("a tensor starts before its storage");
+            throw BadTensor{hw::Text::tr("a tensor starts before its storage")};
         for (size_t i = 0; i < sizes.size(); ++i) {
             if (sizes[i] < 0 || strides[i] < 0)
-                throw std::runtime_error("a tensor has a negative size or stride");
+                throw BadTensor{hw::Text::tr("a tensor has a negative size or stride")};
             if (sizes[i] == 0) {
                 empty = true;
                 continue;
             }
             if (__builtin_mul_overflow(sizes[i] - 1, strides[i], &elements) ||
                 __builtin_add_overflow(last, elements, &last))
-                throw std::runtime_error("a tensor's extent overflows");
+                throw BadTensor{hw::Text::tr("a tensor's extent overflows")};
         }
         if (!empty && last >= data.numel())
-            throw std::runtime_error("a tensor reaches beyond its storage (element " + std::to_string(last) +
-                                     " of " + std::to_string(data.numel()) + ")");
+            throw BadTensor{hw::Text::tr("a tensor reaches beyond its storage (element %1 of %2)")
+                                .arg(last)
+                                .arg(data.numel())};
         return empty ? torch::empty(sizes, data.options()) : data.as_strided(sizes, strides, offset);
     }
 
@@ -82,14 +89,16 @@ private:
             return cached->second;
         const std::optional<torch::ScalarType> dtype = storageDtype(storage.dtype);
         if (!dtype)
-            throw std::runtime_error("unknown storage type " + storage.dtype);
+            throw BadTensor{
+                hw::Text::tr("unknown storage type %1").arg(QString::fromStdString(storage.dtype))};
         const std::string record = "data/" + storage.text;
         if (!m_archive.hasRecord(record))
-            throw std::runtime_error("the archive has no record " + record);
+            throw BadTensor{hw::Text::tr("the archive has no record %1").arg(QString::fromStdString(record))};
         auto [bytes, size] = m_archive.getRecord(record);
         const size_t elementSize = c10::elementSize(*dtype);
         if (storage.integer < 0 || size_t(storage.integer) > size / elementSize)
-            throw std::runtime_error("storage " + storage.text + " is shorter than it claims");
+            throw BadTensor{hw::Text::tr("storage %1 is shorter than it claims")
+                                .arg(QString::fromStdString(storage.text))};
         // The record's buffer becomes the tensor's storage: no copy, freed with the last tensor that views
         // it.
         void* raw = bytes.get();
@@ -112,7 +121,7 @@ Expected<WeightSource> readTorchBin(const QString& path) {
         return file.error();
     // torch's zip format starts with a local-file header; the legacy tar/pickle formats do not.
     if (file.value()->peek(4) != QByteArray("PK\x03\x04", 4))
-        return unreadable(path, QStringLiteral("not a zip archive"));
+        return unreadable(path, Text::tr("not a zip archive"));
     file.value()->close();
 
     WeightSource source;
@@ -120,7 +129,7 @@ Expected<WeightSource> readTorchBin(const QString& path) {
     try {
         caffe2::serialize::PyTorchStreamReader archive(path.toStdString());
         if (!archive.hasRecord("data.pkl"))
-            return unreadable(path, QStringLiteral("no data.pkl in the archive"));
+            return unreadable(path, Text::tr("no data.pkl in the archive"));
         auto [pickleData, pickleSize] = archive.getRecord("data.pkl");
         const QByteArray pickle(static_cast<const char*>(pickleData.get()), qsizetype(pickleSize));
         Expected<PickleGraph> graph = readStateDictPickle(pickle);
@@ -128,7 +137,7 @@ Expected<WeightSource> readTorchBin(const QString& path) {
             return unreadable(path, graph.error().what);
         const PickleRef& root = graph->root;
         if (root->kind != PickleNode::Kind::Dict)
-            return unreadable(path, QStringLiteral("the archive holds no dictionary of tensors"));
+            return unreadable(path, Text::tr("the archive holds no dictionary of tensors"));
         TensorBuilder builder(archive);
         for (size_t i = 0; i + 1 < root->items.size(); i += 2) {
             const PickleNode& key = *root->items[i];
@@ -137,6 +146,8 @@ Expected<WeightSource> readTorchBin(const QString& path) {
                 continue; // e.g. nested metadata; state dicts hold string -> tensor only
             source.tensors[key.text] = builder.build(value);
         }
+    } catch (const BadTensor& bad) {
+        return unreadable(path, bad.what);
     } catch (const c10::Error& e) {
         return unreadable(
             path, QString::fromStdString(e.what_without_backtrace()).section(QLatin1Char('\n'), 0, 0));
@@ -144,7 +155,7 @@ Expected<WeightSource> readTorchBin(const QString& path) {
         return unreadable(path, QString::fromLocal8Bit(e.what()));
     }
     if (source.tensors.empty())
-        return unreadable(path, QStringLiteral("no tensors found"));
+        return unreadable(path, Text::tr("no tensors found"));
     return source;
 }
 

@@ -61,7 +61,7 @@ JobOutcome VocabExtensionJob::run(JobContext& context) {
     if (!m_request.projectCorpus.isEmpty() && m_request.explicitTokens.isEmpty()) {
         Expected<bool> read = readProjectCorpus(context);
         if (!read)
-            return {JobStatus::Failed, read.error().toString(), read.error()};
+            return {JobStatus::Failed, read.error().text(), read.error()};
         if (context.cancelled())
             return {JobStatus::Cancelled, Text::tr("cancelled")};
     }
@@ -70,17 +70,17 @@ JobOutcome VocabExtensionJob::run(JobContext& context) {
         if (context.cancelled())
             return {JobStatus::Cancelled, Text::tr("cancelled")};
         UserError error = extended.error();
-        if (!m_corpusLines.file.isEmpty() && error.where == m_corpusLines.file)
-            error.where =
-                QStringLiteral("corpus '%1'").arg(m_request.projectCorpus); // not the temporary copy
-        return {JobStatus::Failed, error.toString(), error};
+        if (!m_corpusLines.file.isEmpty() && error.where.toString() == m_corpusLines.file)
+            error.where = Text::tr("corpus '%1'").arg(m_request.projectCorpus); // not the temporary copy
+        return {JobStatus::Failed, error.text(), error};
     }
     m_result = extended.value();
     if (!m_request.dryRun && !m_projectPath.isEmpty()) {
         Expected<bool> recorded = recordInProject();
         if (!recorded)
-            context.log(LogLevel::Warning, QStringLiteral("extended, but not recorded in the project: %1")
-                                               .arg(recorded.error().toString()));
+            context.log(
+                LogLevel::Warning,
+                Text::tr("extended, but not recorded in the project: %1").arg(recorded.error().text()));
     }
     return {JobStatus::Succeeded, Text::tr("%1 words (vocabulary %2 -> %3)")
                                       .arg(m_result.added.size())

@@ -128,13 +128,14 @@ JobOutcome VocabTransferJob::run(JobContext& context) {
     context.progress(Text::tr("resizing the model"), 0, 1);
     Expected<VocabTransferResult> done = transferModelVocabulary(m_request);
     if (!done)
-        return {JobStatus::Failed, done.error().toString(), done.error()};
+        return {JobStatus::Failed, done.error().text(), done.error()};
     m_result = done.value();
     if (!m_projectPath.isEmpty()) {
         Expected<bool> recorded = recordInProject();
         if (!recorded)
-            context.log(LogLevel::Warning, QStringLiteral("resized, but not recorded in the project: %1")
-                                               .arg(recorded.error().toString()));
+            context.log(
+                LogLevel::Warning,
+                Text::tr("resized, but not recorded in the project: %1").arg(recorded.error().text()));
     }
     context.progress(Text::tr("resizing the model"), 1, 1);
     return {JobStatus::Succeeded, Text::tr("%1 tokens: %2 kept, %3 composed of pieces, %4 new")

@@ -46,11 +46,11 @@ QString shapeText(c10::IntArrayRef sizes) {
     return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
 }
 
-QString listOf(const QStringList& names) {
+Text listOf(const QStringList& names) {
     const int shown = 5;
-    QString text = names.mid(0, shown).join(QStringLiteral(", "));
+    const QString text = names.mid(0, shown).join(QStringLiteral(", "));
     if (names.size() > shown)
-        text += QStringLiteral(" and %1 more").arg(names.size() - shown);
+        return Text::tr("%1 and %2 more").arg(text).arg(names.size() - shown);
     return text;
 }
 
@@ -120,8 +120,8 @@ Expected<LoadReport> loadWeightsInto(EncoderModel& model, const WeightSource& so
             !startsWith(p.key(), prefix)) {
             replaced.insert(p.key());
             report.newlyInitialised << QString::fromStdString(p.key());
-            report.notes << QStringLiteral("%1 has shape %2 in the checkpoint and %3 for the new labels: a "
-                                           "new head is trained in its place")
+            report.notes << Text::tr("%1 has shape %2 in the checkpoint and %3 for the new labels: a "
+                                     "new head is trained in its place")
                                 .arg(QString::fromStdString(p.key()), shapeText(found->second.sizes()),
                                      shapeText(p.value().sizes()));
             continue;
@@ -142,7 +142,8 @@ Expected<LoadReport> loadWeightsInto(EncoderModel& model, const WeightSource& so
     if (!missing.isEmpty())
         return UserError{Text::tr("the weights lack %1 tensor(s) that %2 needs: %3")
                              .arg(missing.size())
-                             .arg(architectureName(model.config().architecture), listOf(missing)),
+                             .arg(architectureName(model.config().architecture))
+                             .arg(listOf(missing)),
                          where,
                          Text::tr("check that config.json's architectures matches the checkpoint, or "
                                   "that no shard of a sharded checkpoint is missing")};
@@ -163,8 +164,7 @@ Expected<LoadReport> loadWeightsInto(EncoderModel& model, const WeightSource& so
         const torch::Tensor sourceTensor = model.named_parameters(true)[tie.source];
         if (found->second.sizes() != sourceTensor.sizes() ||
             !torch::equal(found->second.to(sourceTensor.dtype()), sourceTensor))
-            report.notes << QStringLiteral(
-                                "'%1' in the file differs from '%2'; the two are tied, so '%2' is used")
+            report.notes << Text::tr("'%1' in the file differs from '%2'; the two are tied, so '%2' is used")
                                 .arg(QString::fromStdString(tie.tied), QString::fromStdString(tie.source));
     }
     for (const auto& [name, tensor] : tensors)

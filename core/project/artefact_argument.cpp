@@ -17,11 +17,12 @@ namespace hw {
 namespace {
 
 // "tokenizer or model": the kinds a value may name, for messages.
-QString kindsText(std::initializer_list<ArtefactKind> kinds) {
-    QStringList names;
+Text kindsText(std::initializer_list<ArtefactKind> kinds) {
+    Text text;
     for (ArtefactKind kind : kinds)
-        names << artefactKindName(kind);
-    return names.join(QStringLiteral(" or "));
+        text = text.isEmpty() ? Text(artefactKindName(kind))
+                              : Text::tr("%1 or %2").arg(text).arg(artefactKindName(kind));
+    return text;
 }
 
 // Whether the file or folder `here` is the artefact's own files at `artefactPath`, or a folder holding them
@@ -113,7 +114,8 @@ Expected<ArtefactArgument> resolveArtefactArgument(const QString& projectPath, c
                                 ? names.mid(0, shown).join(QStringLiteral(", ")) + QStringLiteral(", …")
                                 : names.join(QStringLiteral(", "));
     return UserError{Text::tr("the project has no %1 named '%2', and there is no file or folder '%2' here")
-                         .arg(kindsText(kinds), value),
+                         .arg(kindsText(kinds))
+                         .arg(value),
                      Text::setting(option),
                      names.isEmpty()
                          ? Text::tr("give a file or folder that exists, or make the %1 in the project first")

@@ -38,7 +38,7 @@ Expected<bool> deleteArtefact(ProjectStore& store, qint64 id, const JobManager* 
                                  .arg(artefactKindName(a.kind))
                                  .arg(a.name)
                                  .arg(job ? job->title : Text()),
-                             QStringLiteral("project"),
+                             Text::tr("project"),
                              Text::tr("wait for the job to end or cancel it, then delete")};
         }
     }
@@ -51,7 +51,7 @@ Expected<bool> deleteArtefact(ProjectStore& store, qint64 id, const JobManager* 
             names << QStringLiteral("%1 '%2'").arg(artefactKindName(d.kind), d.name);
         return UserError{Text::tr("%1 was made from %2 '%3'")
                              .arg(names.join(QStringLiteral(", ")), artefactKindName(a.kind), a.name),
-                         QStringLiteral("project"),
+                         Text::tr("project"),
                          Text::tr("delete those first, so that their lineage stays whole")};
     }
 
@@ -71,23 +71,22 @@ Expected<bool> deleteArtefact(ProjectStore& store, qint64 id, const JobManager* 
         return e;
     };
     if (!db.transaction())
-        return restore(sqlError(db, QStringLiteral("cannot start deleting '%1'").arg(a.name)));
+        return restore(sqlError(db, Text::tr("cannot start deleting '%1'").arg(a.name)));
     QSqlQuery q(db);
     q.prepare(QStringLiteral("DELETE FROM artefacts WHERE id = ?"));
     q.addBindValue(id);
     if (!q.exec())
-        return restore(sqlError(q, db, QStringLiteral("cannot delete '%1'").arg(a.name)));
+        return restore(sqlError(q, db, Text::tr("cannot delete '%1'").arg(a.name)));
     if (a.kind == ArtefactKind::Corpus && a.detailId >= 0) {
         QSqlQuery corpus(db);
         corpus.prepare(
             QStringLiteral("DELETE FROM corpora WHERE id = ?")); // its documents go with it (cascade)
         corpus.addBindValue(a.detailId);
         if (!corpus.exec())
-            return restore(
-                sqlError(corpus, db, QStringLiteral("cannot delete the documents of '%1'").arg(a.name)));
+            return restore(sqlError(corpus, db, Text::tr("cannot delete the documents of '%1'").arg(a.name)));
     }
     if (!db.commit())
-        return restore(sqlError(db, QStringLiteral("cannot commit deleting '%1'").arg(a.name)));
+        return restore(sqlError(db, Text::tr("cannot commit deleting '%1'").arg(a.name)));
     if (!aside.isEmpty() && isRealFolder(aside))
         removeFolderTree(aside); // a link is removed itself, never what it points to
     else if (!aside.isEmpty())

@@ -20,12 +20,12 @@ Expected<bool> renameArtefact(ProjectStore& store, qint64 id, const QString& new
     const QString kind = artefactKindName(a.kind);
     if (name.isEmpty() || name.contains(QLatin1Char('/')))
         return UserError{Text::tr("'%1' is not a name for %2 '%3'").arg(name, kind, a.name),
-                         QStringLiteral("project"), Text::tr("give a name without '/'")};
+                         Text::tr("project"), Text::tr("give a name without '/'")};
     if (name == a.name)
         return true;
     if (findArtefact(db, a.kind, name))
         return UserError{Text::tr("the project already has a %1 named '%2'").arg(kind, name),
-                         QStringLiteral("project"), Text::tr("choose another name")};
+                         Text::tr("project"), Text::tr("choose another name")};
     if (jobs) {
         if (const JobId user = jobs->userOf(kind + QLatin1Char(':') + a.name)) {
             const auto job = jobs->snapshot(user);
@@ -33,14 +33,14 @@ Expected<bool> renameArtefact(ProjectStore& store, qint64 id, const QString& new
                                  .arg(kind)
                                  .arg(a.name)
                                  .arg(job ? job->title : Text()),
-                             QStringLiteral("project"),
+                             Text::tr("project"),
                              Text::tr("wait for the job to end or cancel it, then rename")};
         }
     }
     if (!db.transaction())
-        return sqlError(db, QStringLiteral("cannot start renaming '%1'").arg(a.name));
+        return sqlError(db, Text::tr("cannot start renaming '%1'").arg(a.name));
     const auto fail = [&](const QSqlQuery& q) {
-        UserError error = sqlError(q, db, QStringLiteral("cannot rename '%1'").arg(a.name));
+        UserError error = sqlError(q, db, Text::tr("cannot rename '%1'").arg(a.name));
         db.rollback();
         return error;
     };
@@ -59,7 +59,7 @@ Expected<bool> renameArtefact(ProjectStore& store, qint64 id, const QString& new
             return fail(corpus);
     }
     if (!db.commit()) {
-        UserError error = sqlError(db, QStringLiteral("cannot commit renaming '%1'").arg(a.name));
+        UserError error = sqlError(db, Text::tr("cannot commit renaming '%1'").arg(a.name));
         db.rollback();
         return error;
     }

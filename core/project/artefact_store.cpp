@@ -35,7 +35,7 @@ Expected<bool> loadSources(const QSqlDatabase& db, Artefact* a) {
         QStringLiteral("SELECT source_id, role FROM artefact_sources WHERE artefact_id = ? ORDER BY rowid"));
     q.addBindValue(a->id);
     if (!q.exec())
-        return sqlError(q, db, QStringLiteral("cannot read what artefact %1 was made from").arg(a->id));
+        return sqlError(q, db, Text::tr("cannot read what artefact %1 was made from").arg(a->id));
     while (q.next())
         a->sources.append({q.value(0).toLongLong(), q.value(1).toString()});
     return true;
@@ -76,15 +76,15 @@ std::optional<ArtefactKind> artefactKindFromName(const QString& name) {
 Expected<qint64> recordArtefact(QSqlDatabase& db, Artefact artefact, bool inTransaction) {
     if (artefact.name.trimmed().isEmpty())
         return UserError{Text::tr("the %1 has no name").arg(artefactKindName(artefact.kind)),
-                         QStringLiteral("project"), Text::tr("give it a name")};
+                         Text::tr("project"), Text::tr("give it a name")};
     Expected<Artefact> existing = findArtefact(db, artefact.kind, artefact.name);
     if (existing)
         return UserError{Text::tr("the project already has a %1 named '%2'")
                              .arg(artefactKindName(artefact.kind), artefact.name),
-                         QStringLiteral("project"), Text::tr("choose another name")};
+                         Text::tr("project"), Text::tr("choose another name")};
     if (!inTransaction && !db.transaction())
-        return sqlError(db, QStringLiteral("cannot start recording %1").arg(artefact.name));
-    auto failed = [&](const QSqlQuery& query, const QString& what) -> UserError {
+        return sqlError(db, Text::tr("cannot start recording %1").arg(artefact.name));
+    auto failed = [&](const QSqlQuery& query, const Text& what) -> UserError {
         UserError e = sqlError(query, db, what);
         if (!inTransaction)
             db.rollback();
@@ -104,7 +104,7 @@ Expected<qint64> recordArtefact(QSqlDatabase& db, Artefact artefact, bool inTran
     q.addBindValue(compactJson(artefact.figures));
     q.addBindValue(artefact.detailId >= 0 ? QVariant(artefact.detailId) : QVariant());
     if (!q.exec())
-        return failed(q, QStringLiteral("cannot record %1").arg(artefact.name));
+        return failed(q, Text::tr("cannot record %1").arg(artefact.name));
     const qint64 id = q.lastInsertId().toLongLong();
     QSqlQuery source(db);
     source.prepare(
@@ -114,10 +114,10 @@ Expected<qint64> recordArtefact(QSqlDatabase& db, Artefact artefact, bool inTran
         source.bindValue(1, s.id);
         source.bindValue(2, s.role);
         if (!source.exec())
-            return failed(source, QStringLiteral("cannot record what %1 was made from").arg(artefact.name));
+            return failed(source, Text::tr("cannot record what %1 was made from").arg(artefact.name));
     }
     if (!inTransaction && !db.commit()) {
-        UserError e = sqlError(db, QStringLiteral("cannot commit %1").arg(artefact.name));
+        UserError e = sqlError(db, Text::tr("cannot commit %1").arg(artefact.name));
         db.rollback();
         return e;
     }
@@ -131,7 +131,7 @@ Expected<QVector<Artefact>> listArtefacts(const QSqlDatabase& db, std::optional<
     if (kind)
         q.addBindValue(artefactKindName(*kind));
     if (!q.exec())
-        return sqlError(q, db, QStringLiteral("cannot list the project's artefacts"));
+        return sqlError(q, db, Text::tr("cannot list the project's artefacts"));
     return readArtefacts(db, q);
 }
 
@@ -141,13 +141,13 @@ Expected<Artefact> findArtefact(const QSqlDatabase& db, ArtefactKind kind, const
     q.addBindValue(artefactKindName(kind));
     q.addBindValue(name);
     if (!q.exec())
-        return sqlError(q, db, QStringLiteral("cannot look up %1").arg(name));
+        return sqlError(q, db, Text::tr("cannot look up %1").arg(name));
     Expected<QVector<Artefact>> found = readArtefacts(db, q);
     if (!found)
         return found.error();
     if (found->isEmpty())
         return UserError{Text::tr("the project has no %1 named '%2'").arg(artefactKindName(kind), name),
-                         QStringLiteral("project"),
+                         Text::tr("project"),
                          Text::tr("list what it holds with `headwater-cli project list`")};
     return found->first();
 }
@@ -170,12 +170,12 @@ Expected<Artefact> artefactById(const QSqlDatabase& db, qint64 id) {
     q.prepare(QString::fromLatin1(kSelect) + QStringLiteral(" WHERE id = ?"));
     q.addBindValue(id);
     if (!q.exec())
-        return sqlError(q, db, QStringLiteral("cannot look up artefact %1").arg(id));
+        return sqlError(q, db, Text::tr("cannot look up artefact %1").arg(id));
     Expected<QVector<Artefact>> found = readArtefacts(db, q);
     if (!found)
         return found.error();
     if (found->isEmpty())
-        return UserError{Text::tr("the project has no artefact %1").arg(id), QStringLiteral("project"),
+        return UserError{Text::tr("the project has no artefact %1").arg(id), Text::tr("project"),
                          Text::tr("it may have been deleted")};
     return found->first();
 }
@@ -218,7 +218,7 @@ Expected<QVector<Artefact>> artefactDependents(const QSqlDatabase& db, qint64 id
                   " WHERE id IN (SELECT artefact_id FROM artefact_sources WHERE source_id = ?) ORDER BY id"));
     q.addBindValue(id);
     if (!q.exec())
-        return sqlError(q, db, QStringLiteral("cannot find what was made from artefact %1").arg(id));
+        return sqlError(q, db, Text::tr("cannot find what was made from artefact %1").arg(id));
     return readArtefacts(db, q);
 }
 

@@ -35,7 +35,7 @@ Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, co
         return UserError{Text::tr("cannot create the project's data folder"), folder,
                          Text::tr("check permissions")};
     if (!db.transaction())
-        return sqlError(db, QStringLiteral("cannot start the import transaction"));
+        return sqlError(db, Text::tr("cannot start the import transaction"));
     w->m_open = true;
     QSqlQuery exists(db);
     exists.prepare(QStringLiteral("SELECT 1 FROM corpora WHERE name = ?"));
@@ -52,7 +52,7 @@ Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, co
         QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(sources)).toJson(QJsonDocument::Compact)));
     insert.addBindValue(QString::fromUtf8(QJsonDocument(options).toJson(QJsonDocument::Compact)));
     if (!insert.exec())
-        return sqliteFailure(QStringLiteral("cannot record the corpus"), db.databaseName(),
+        return sqliteFailure(Text::tr("cannot record the corpus"), db.databaseName(),
                              insert.lastError().text());
     w->m_corpusId = insert.lastInsertId().toLongLong();
     w->m_name = name;
@@ -129,7 +129,7 @@ Expected<bool> CorpusWriter::insertPending(sqlite3_stmt* statement, int first, i
     const int rc = sqlite3_step(statement);
     sqlite3_reset(statement);
     if (rc != SQLITE_DONE)
-        return sqliteFailure(QStringLiteral("cannot store a document"), m_db.databaseName(),
+        return sqliteFailure(Text::tr("cannot store a document"), m_db.databaseName(),
                              QString::fromUtf8(sqlite3_errstr(rc)));
     return true;
 }
@@ -161,7 +161,7 @@ Expected<bool> CorpusWriter::commit(const QJsonObject& stats) {
     update.addBindValue(QStringLiteral("corpora/") + QFileInfo(m_finalPath).fileName());
     update.addBindValue(m_corpusId);
     if (!update.exec())
-        return sqlError(update, m_db, QStringLiteral("cannot finish the import"));
+        return sqlError(update, m_db, Text::tr("cannot finish the import"));
     Artefact artefact;
     artefact.kind = ArtefactKind::Corpus;
     artefact.name = m_name;
@@ -174,7 +174,7 @@ Expected<bool> CorpusWriter::commit(const QJsonObject& stats) {
     if (!recorded)
         return recorded.error();
     if (!m_db.commit())
-        return sqlError(m_db, QStringLiteral("cannot finish the import"));
+        return sqlError(m_db, Text::tr("cannot finish the import"));
     m_open = false;
     return true;
 }
@@ -208,7 +208,7 @@ Expected<QVector<CorpusSummary>> listCorpora(const QSqlDatabase& db) {
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT id, name, created_at, documents, stats_json, options_json, "
                                "sources_json FROM corpora ORDER BY id")))
-        return sqlError(q, db, QStringLiteral("cannot list the corpora"));
+        return sqlError(q, db, Text::tr("cannot list the corpora"));
     QVector<CorpusSummary> out;
     while (q.next()) {
         CorpusSummary c;
@@ -233,9 +233,9 @@ Expected<bool> forEachCorpusDocumentFrom(const QSqlDatabase& db, const QString& 
     file.prepare(QStringLiteral("SELECT text_file FROM corpora WHERE id = ?"));
     file.addBindValue(corpusId);
     if (!file.exec() || !file.next())
-        return sqlError(file, db, QStringLiteral("no such corpus"));
+        return sqlError(file, db, Text::tr("no such corpus"));
     Expected<QString> textPath = pathInside(dataDirectory, file.value(0).toString(),
-                                            QStringLiteral("the project's corpus %1").arg(corpusId));
+                                            Text::tr("the project's corpus %1").arg(corpusId));
     if (!textPath)
         return textPath.error();
     Expected<std::unique_ptr<QFile>> opened = openOrdinaryFile(textPath.value(), FileKind::Data);
@@ -256,7 +256,7 @@ Expected<bool> forEachCorpusDocumentFrom(const QSqlDatabase& db, const QString& 
     q.addBindValue(limit);
     q.addBindValue(std::max<qint64>(0, offset));
     if (!q.exec())
-        return sqlError(q, db, QStringLiteral("cannot read the corpus documents"));
+        return sqlError(q, db, Text::tr("cannot read the corpus documents"));
     CorpusDocument document;
     while (q.next()) {
         document.ordinal = q.value(0).toLongLong();
@@ -286,7 +286,7 @@ Expected<qint64> corpusDocumentCount(const QSqlDatabase& db, qint64 corpusId, co
     q.addBindValue(which);
     q.addBindValue(which);
     if (!q.exec() || !q.next())
-        return sqlError(q, db, QStringLiteral("cannot count the corpus documents"));
+        return sqlError(q, db, Text::tr("cannot count the corpus documents"));
     return q.value(0).toLongLong();
 }
 

@@ -27,7 +27,7 @@ Expected<LabelledSetFiles> projectLabelledSet(const ProjectStore& store, const Q
     // A project reads its labelled sets from its own folder only: a row naming a folder elsewhere (an edited
     // project file) is refused, as a corpus row is.
     Expected<QString> folder = pathInside(store.dataDirectory(), found->path,
-                                          QStringLiteral("%1, labelled set '%2'").arg(store.path(), name));
+                                          Text::tr("%1, labelled set '%2'").arg(store.path(), name));
     if (!folder)
         return UserError{folder.error().what, folder.error().where,
                          Text::tr("import the set into the project again")};

@@ -12,8 +12,8 @@ namespace hw {
 
 namespace {
 
-const QString kHowToRecover =
-    QStringLiteral("choose a .hwproj file made by Headwater, or restore this one from a backup");
+const Text kHowToRecover =
+    Text::tr("choose a .hwproj file made by Headwater, or restore this one from a backup");
 
 // A read-only connection never writes the file, its WAL or its header.
 Expected<int> inspectReadOnly(const QString& path) {
@@ -26,7 +26,7 @@ Expected<int> inspectReadOnly(const QString& path) {
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
         result = [&]() -> Expected<int> {
             if (!db.open())
-                return sqlError(db, QStringLiteral("cannot read the project file"));
+                return sqlError(db, Text::tr("cannot read the project file"));
             // A check that cannot run (the project busy, read-only, on a full disk) says why; only a check
             // that runs and finds faults calls the file damaged.
             auto integrity = queryText(db, QStringLiteral("PRAGMA quick_check"));

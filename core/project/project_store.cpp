@@ -29,7 +29,7 @@ Expected<bool> writeInfo(QSqlDatabase& db, const QString& key, const QString& va
     query.addBindValue(key);
     query.addBindValue(value);
     if (!query.exec())
-        return sqlError(query, db, QStringLiteral("cannot save project setting '%1'").arg(key));
+        return sqlError(query, db, Text::tr("cannot save project setting '%1'").arg(key));
     return true;
 }
 
@@ -50,7 +50,7 @@ Expected<bool> ProjectStore::connect() {
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     m_db.setDatabaseName(m_path);
     if (!m_db.open())
-        return sqlError(m_db, QStringLiteral("cannot open the project file"));
+        return sqlError(m_db, Text::tr("cannot open the project file"));
     auto wal = queryText(m_db, QStringLiteral("PRAGMA journal_mode = WAL"));
     if (!wal)
         return wal.error();
@@ -104,7 +104,7 @@ Expected<std::unique_ptr<ProjectStore>> ProjectStore::create(const QString& path
             if (!marked)
                 return marked.error();
             if (!fresh->m_db.transaction())
-                return sqlError(fresh->m_db, QStringLiteral("cannot start writing the new project"));
+                return sqlError(fresh->m_db, Text::tr("cannot start writing the new project"));
             const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
             for (const auto& [key, value] :
                  {std::pair{QStringLiteral("name"), name.trimmed()},
@@ -117,7 +117,7 @@ Expected<std::unique_ptr<ProjectStore>> ProjectStore::create(const QString& path
                 }
             }
             if (!fresh->m_db.commit())
-                return sqlError(fresh->m_db, QStringLiteral("cannot save the new project"));
+                return sqlError(fresh->m_db, Text::tr("cannot save the new project"));
             // Fold the WAL into the main file so the rename moves a complete database.
             return execSql(fresh->m_db, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
         }();
@@ -147,8 +147,8 @@ Expected<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString& path) 
     // the first write fail with a message that sounds like damage.
     const QFileInfo file(path), folder(QFileInfo(path).absolutePath());
     if (!file.isWritable() || !folder.isWritable())
-        return UserError{Text::tr("the project cannot be written (read-only %1)")
-                             .arg(file.isWritable() ? QStringLiteral("folder") : QStringLiteral("file")),
+        return UserError{file.isWritable() ? Text::tr("the project cannot be written (read-only folder)")
+                                           : Text::tr("the project cannot be written (read-only file)"),
                          path,
                          Text::tr("make the project file and its folder writable, or copy the project "
                                   "to a folder you can write")};

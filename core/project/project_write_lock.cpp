@@ -42,7 +42,7 @@ Expected<std::unique_ptr<ProjectWriteLock>> ProjectWriteLock::acquire(const QStr
         if (!waited) { // on the job's row, and in its log (the CLI prints log lines as they come)
             const Text waiting = Text::tr("waiting for another import into this project");
             context.progress(waiting, 0, 0);
-            context.log(LogLevel::Info, waiting.toString());
+            context.log(LogLevel::Info, waiting);
             waited = true;
         }
         context.pausePoint();

@@ -51,7 +51,7 @@ Expected<qint64> createRun(QSqlDatabase& db, const QString& kind, const QString&
     q.addBindValue(QCoreApplication::applicationPid());
     q.addBindValue(QSysInfo::machineHostName());
     if (!q.exec())
-        return sqlError(q, db, QStringLiteral("cannot record the run"));
+        return sqlError(q, db, Text::tr("cannot record the run"));
     return q.lastInsertId().toLongLong();
 }
 
@@ -65,8 +65,7 @@ Expected<qint64> findRunWritingTo(const QSqlDatabase& db, const QString& kind, c
     find.addBindValue(outputDirectory);
     find.addBindValue(name); // a null name binds as NULL, which no name equals
     if (!find.exec())
-        return sqlError(find, db,
-                        QStringLiteral("cannot look up the run writing to %1").arg(outputDirectory));
+        return sqlError(find, db, Text::tr("cannot look up the run writing to %1").arg(outputDirectory));
     return find.next() ? find.value(0).toLongLong() : qint64(-1);
 }
 
@@ -77,7 +76,7 @@ Expected<qint64> reopenRun(QSqlDatabase& db, const QString& kind, const QString&
         return found;
     const qint64 id = found.value();
     if (!db.transaction())
-        return sqlError(db, QStringLiteral("cannot start resuming run %1").arg(id));
+        return sqlError(db, Text::tr("cannot start resuming run %1").arg(id));
     QSqlQuery reopen(db);
     reopen.prepare(QStringLiteral("UPDATE runs SET status = 'running', finished_at = NULL, owner_pid = ?, "
                                   "owner_host = ? WHERE id = ?"));
@@ -90,7 +89,7 @@ Expected<qint64> reopenRun(QSqlDatabase& db, const QString& kind, const QString&
     drop.addBindValue(resumedStep);
     if (!reopen.exec() || !drop.exec() || !db.commit()) {
         db.rollback();
-        return sqlError(reopen, db, QStringLiteral("cannot resume run %1").arg(id));
+        return sqlError(reopen, db, Text::tr("cannot resume run %1").arg(id));
     }
     return id;
 }
@@ -107,7 +106,7 @@ Expected<bool> insertStepMetrics(QSqlQuery& insert, const QSqlDatabase& db, qint
         insert.addBindValue(name);
         insert.addBindValue(value);
         if (!insert.exec())
-            return sqlError(insert, db, QStringLiteral("cannot record metric %1").arg(name));
+            return sqlError(insert, db, Text::tr("cannot record metric %1").arg(name));
     }
     return true;
 }
@@ -120,7 +119,7 @@ const QString kInsertMetric =
 Expected<bool> recordRunMetrics(QSqlDatabase& db, qint64 runId, qint64 step,
                                 const QVector<std::pair<QString, double>>& metrics) {
     if (!db.transaction())
-        return sqlError(db, QStringLiteral("cannot start a metrics transaction"));
+        return sqlError(db, Text::tr("cannot start a metrics transaction"));
     QSqlQuery q(db);
     q.prepare(kInsertMetric);
     if (Expected<bool> inserted = insertStepMetrics(q, db, runId, step, metrics); !inserted) {
@@ -128,14 +127,14 @@ Expected<bool> recordRunMetrics(QSqlDatabase& db, qint64 runId, qint64 step,
         return inserted;
     }
     if (!db.commit())
-        return sqlError(db, QStringLiteral("cannot commit the metrics"));
+        return sqlError(db, Text::tr("cannot commit the metrics"));
     return true;
 }
 
 Expected<qint64> recordCompletedRun(QSqlDatabase& db, const RunSummary& run,
                                     const QVector<StepMetrics>& steps, const std::optional<Artefact>& model) {
     if (!db.transaction())
-        return sqlError(db, QStringLiteral("cannot start recording the run %1").arg(run.name));
+        return sqlError(db, Text::tr("cannot start recording the run %1").arg(run.name));
     auto failed = [&](UserError error) -> UserError {
         db.rollback();
         return error;
@@ -151,7 +150,7 @@ Expected<qint64> recordCompletedRun(QSqlDatabase& db, const RunSummary& run,
     q.addBindValue(run.startedAt.isEmpty() ? now : run.startedAt);
     q.addBindValue(run.finishedAt.isEmpty() ? now : run.finishedAt);
     if (!q.exec())
-        return failed(sqlError(q, db, QStringLiteral("cannot record the run %1").arg(run.name)));
+        return failed(sqlError(q, db, Text::tr("cannot record the run %1").arg(run.name)));
     const qint64 id = q.lastInsertId().toLongLong();
     QSqlQuery insert(db);
     insert.prepare(kInsertMetric);
@@ -162,7 +161,7 @@ Expected<qint64> recordCompletedRun(QSqlDatabase& db, const RunSummary& run,
         if (Expected<qint64> recorded = recordArtefact(db, model.value(), true); !recorded)
             return failed(recorded.error());
     if (!db.commit())
-        return failed(sqlError(db, QStringLiteral("cannot commit the run %1").arg(run.name)));
+        return failed(sqlError(db, Text::tr("cannot commit the run %1").arg(run.name)));
     return id;
 }
 
@@ -173,7 +172,7 @@ Expected<bool> finishRun(QSqlDatabase& db, qint64 runId, const QString& status) 
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     q.addBindValue(runId);
     if (!q.exec())
-        return sqlError(q, db, QStringLiteral("cannot record the end of the run"));
+        return sqlError(q, db, Text::tr("cannot record the end of the run"));
     return true;
 }
 
@@ -185,7 +184,7 @@ Expected<QVector<RunSummary>> listRuns(const QSqlDatabase& db, const QString& ki
     if (!kind.isEmpty())
         q.addBindValue(kind);
     if (!q.exec())
-        return sqlError(q, db, QStringLiteral("cannot list the runs"));
+        return sqlError(q, db, Text::tr("cannot list the runs"));
     QVector<RunSummary> out;
     while (q.next()) {
         RunSummary r;
@@ -229,7 +228,7 @@ QString runModelName(const ProjectStore& store, const RunSummary& run) {
 Expected<int> markInterruptedRuns(QSqlDatabase& db) {
     QSqlQuery running(db);
     if (!running.exec(QStringLiteral("SELECT id, owner_pid, owner_host FROM runs WHERE status = 'running'")))
-        return sqlError(running, db, QStringLiteral("cannot list the running runs"));
+        return sqlError(running, db, Text::tr("cannot list the running runs"));
     QVector<qint64> dead;
     const QString host = QSysInfo::machineHostName();
     while (running.next()) {
@@ -248,7 +247,7 @@ Expected<int> markInterruptedRuns(QSqlDatabase& db) {
             QStringLiteral("UPDATE runs SET status = 'interrupted' WHERE id = ? AND status = 'running'"));
         mark.addBindValue(id);
         if (!mark.exec())
-            return sqlError(mark, db, QStringLiteral("cannot mark run %1 as interrupted").arg(id));
+            return sqlError(mark, db, Text::tr("cannot mark run %1 as interrupted").arg(id));
     }
     return int(dead.size());
 }
@@ -258,7 +257,7 @@ Expected<QStringList> runMetricNames(const QSqlDatabase& db, qint64 runId) {
     q.prepare(QStringLiteral("SELECT DISTINCT name FROM metrics WHERE run_id = ? ORDER BY name"));
     q.addBindValue(runId);
     if (!q.exec())
-        return sqlError(q, db, QStringLiteral("cannot list the metrics of run %1").arg(runId));
+        return sqlError(q, db, Text::tr("cannot list the metrics of run %1").arg(runId));
     QStringList out;
     while (q.next())
         out << q.value(0).toString();
@@ -272,7 +271,7 @@ Expected<RunProgressFigures> runProgressFigures(const QSqlDatabase& db, qint64 r
     q.addBindValue(runId);
     q.addBindValue(runId);
     if (!q.exec() || !q.next())
-        return sqlError(q, db, QStringLiteral("cannot read the run's progress"));
+        return sqlError(q, db, Text::tr("cannot read the run's progress"));
     RunProgressFigures figures;
     if (!q.value(0).isNull())
         figures.lastStep = q.value(0).toLongLong();
@@ -288,7 +287,7 @@ Expected<QVector<std::pair<qint64, double>>> runMetric(const QSqlDatabase& db, q
     q.addBindValue(runId);
     q.addBindValue(name);
     if (!q.exec())
-        return sqlError(q, db, QStringLiteral("cannot read the metrics"));
+        return sqlError(q, db, Text::tr("cannot read the metrics"));
     QVector<std::pair<qint64, double>> out;
     while (q.next())
         out.append({q.value(0).toLongLong(), q.value(1).toDouble()});

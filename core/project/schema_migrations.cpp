@@ -11,10 +11,10 @@ namespace hw {
 const QVector<SchemaMigration>& schemaMigrations() {
     static const QVector<SchemaMigration> migrations = {
         {1,
-         QStringLiteral("project identity"),
+         Text::tr("project identity"),
          {QStringLiteral("CREATE TABLE project_info (key TEXT PRIMARY KEY, value TEXT NOT NULL)")}},
         {2,
-         QStringLiteral("runs and their metric streams"),
+         Text::tr("runs and their metric streams"),
          {QStringLiteral("CREATE TABLE runs ("
                          " id INTEGER PRIMARY KEY,"
                          " kind TEXT NOT NULL,"
@@ -30,7 +30,7 @@ const QVector<SchemaMigration>& schemaMigrations() {
                          " value REAL NOT NULL,"
                          " PRIMARY KEY (run_id, name, step))")}},
         {3,
-         QStringLiteral("corpora and their documents (texts in a file under the data directory)"),
+         Text::tr("corpora and their documents (texts in a file under the data directory)"),
          {QStringLiteral("CREATE TABLE corpora ("
                          " id INTEGER PRIMARY KEY,"
                          " name TEXT NOT NULL UNIQUE,"
@@ -49,7 +49,7 @@ const QVector<SchemaMigration>& schemaMigrations() {
                          " text_bytes INTEGER NOT NULL,"
                          " PRIMARY KEY (corpus_id, ordinal))")}},
         {4,
-         QStringLiteral("artefacts with lineage (corpora, tokenizers, models, ...)"),
+         Text::tr("artefacts with lineage (corpora, tokenizers, models, ...)"),
          {QStringLiteral("CREATE TABLE artefacts ("
                          " id INTEGER PRIMARY KEY,"
                          " kind TEXT NOT NULL,"
@@ -89,7 +89,7 @@ Expected<bool> migrateSchema(QSqlDatabase& db, int targetVersion) {
     if (current.value() >= targetVersion)
         return true;
     if (!db.transaction())
-        return sqlError(db, QStringLiteral("cannot start the schema upgrade"));
+        return sqlError(db, Text::tr("cannot start the schema upgrade"));
     for (const SchemaMigration& step : schemaMigrations()) {
         if (step.version <= current.value() || step.version > targetVersion)
             continue;
@@ -100,14 +100,14 @@ Expected<bool> migrateSchema(QSqlDatabase& db, int targetVersion) {
                 return UserError{Text::tr("schema upgrade to version %1 (%2) failed")
                                      .arg(step.version)
                                      .arg(step.description),
-                                 db.databaseName(), done.error().toString()};
+                                 db.databaseName(), done.error().text()};
             }
         }
     }
     auto stamped = execSql(db, QStringLiteral("PRAGMA user_version = %1").arg(targetVersion));
     if (!stamped || !db.commit()) {
         db.rollback();
-        return sqlError(db, QStringLiteral("cannot record the schema version"));
+        return sqlError(db, Text::tr("cannot record the schema version"));
     }
     return true;
 }

@@ -12,7 +12,7 @@ namespace hw {
 // PRAGMA user_version records the last one applied.
 struct SchemaMigration {
     int version;
-    QString description;
+    Text description; // shown when the step fails; never stored
     QStringList statements;
 };
 

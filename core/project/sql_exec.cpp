@@ -7,18 +7,18 @@
 
 namespace hw {
 
-UserError sqlError(const QSqlDatabase& db, const QString& what) {
+UserError sqlError(const QSqlDatabase& db, const Text& what) {
     return sqliteFailure(what, db.databaseName(), db.lastError().text());
 }
 
-UserError sqlError(const QSqlQuery& query, const QSqlDatabase& db, const QString& what) {
+UserError sqlError(const QSqlQuery& query, const QSqlDatabase& db, const Text& what) {
     return sqliteFailure(what, db.databaseName(), query.lastError().text());
 }
 
 Expected<bool> execSql(const QSqlDatabase& db, const QString& sql) {
     QSqlQuery query(db);
     if (!query.exec(sql))
-        return sqliteFailure(QStringLiteral("database statement failed: %1").arg(sql), db.databaseName(),
+        return sqliteFailure(Text::tr("database statement failed: %1").arg(sql), db.databaseName(),
                              query.lastError().text());
     return true;
 }
@@ -28,7 +28,7 @@ namespace {
 Expected<QVariant> queryValue(const QSqlDatabase& db, const QString& sql) {
     QSqlQuery query(db);
     if (!query.exec(sql))
-        return sqliteFailure(QStringLiteral("database query failed: %1").arg(sql), db.databaseName(),
+        return sqliteFailure(Text::tr("database query failed: %1").arg(sql), db.databaseName(),
                              query.lastError().text());
     if (!query.next())
         return UserError{Text::tr("database query returned no row: %1").arg(sql), db.databaseName(),

@@ -4,7 +4,7 @@
 
 namespace hw {
 
-UserError sqliteFailure(const QString& what, const QString& projectFile, const QString& sqliteMessage) {
+UserError sqliteFailure(const Text& what, const QString& projectFile, const QString& sqliteMessage) {
     const QString message = sqliteMessage.simplified();
     const QString lower = message.toLower();
     auto has = [&](const char* words) { return lower.contains(QLatin1String(words)); };
@@ -18,16 +18,16 @@ UserError sqliteFailure(const QString& what, const QString& projectFile, const Q
                          Text::tr("make the project file and its folder writable, or copy the project "
                                   "to a folder you can write")};
     if (has("full")) {
-        UserError full = diskWriteError(projectFile, QStringLiteral("the disk is full"));
+        UserError full = diskWriteError(projectFile, Text::tr("the disk is full"));
         full.what = Text(QStringLiteral("%1: %2")).arg(what).arg(full.what);
         return full;
     }
     if (has("malformed") || has("not a database") || has("corrupt"))
-        return UserError{Text::tr("%1: the project file is damaged (%2)").arg(what, message), projectFile,
+        return UserError{Text::tr("%1: the project file is damaged (%2)").arg(what).arg(message), projectFile,
                          Text::tr("restore the project file from a backup")};
     if (has("disk i/o") || has("unable to open"))
-        return UserError{Text::tr("%1: the disk refused the operation (%2)").arg(what, message), projectFile,
-                         Text::tr("check that the disk is mounted, writable and has room")};
+        return UserError{Text::tr("%1: the disk refused the operation (%2)").arg(what).arg(message),
+                         projectFile, Text::tr("check that the disk is mounted, writable and has room")};
     return UserError{Text(QStringLiteral("%1 (%2)"))
                          .arg(what)
                          .arg(message.isEmpty() ? Text::tr("no reason given") : Text(message)),

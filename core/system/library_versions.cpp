@@ -18,10 +18,10 @@
 
 namespace hw {
 
-QString loadedBlasLibrary() {
+Text loadedBlasLibrary() {
     QFile maps(QStringLiteral("/proc/self/maps"));
     if (!maps.open(QIODevice::ReadOnly))
-        return QStringLiteral("unknown (no /proc/self/maps)");
+        return Text::tr("unknown (no /proc/self/maps)");
     QStringList found;
     for (const QByteArray& line : maps.readAll().split('\n')) {
         const int slash = line.indexOf('/');
@@ -40,9 +40,9 @@ QString loadedBlasLibrary() {
             found << shown;
     }
     if (found.isEmpty())
-        return at::hasMKL() ? QStringLiteral("Intel MKL, linked into libtorch")
-                            : QStringLiteral("none loaded (libtorch uses its built-in kernels)");
-    return found.join(QStringLiteral(", "));
+        return at::hasMKL() ? Text::tr("Intel MKL, linked into libtorch")
+                            : Text::tr("none loaded (libtorch uses its built-in kernels)");
+    return Text(found.join(QStringLiteral(", ")));
 }
 
 LibraryVersions libraryVersions() {

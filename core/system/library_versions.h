@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/util/text.h"
+
 #include <QString>
 
 namespace hw {
@@ -11,14 +13,17 @@ struct LibraryVersions {
     QString libtorch;
     QString sentencepiece;
     QString sqlite;
-    QString blas; // the BLAS shared object actually loaded into this process
+    // The BLAS shared object actually loaded into this process, in English (loadedBlasLibrary() in the
+    // reader's language).
+    QString blas;
 };
 
 LibraryVersions libraryVersions();
 
 // The CPU BLAS in use: a BLAS shared object mapped into this process (its path), else MKL when libtorch
 // carries it statically (PyPI's wheels do), else a note that libtorch uses its own kernels. Reads the
-// memory map because a BLAS can be swapped under a program (Debian's alternatives).
-QString loadedBlasLibrary();
+// memory map because a BLAS can be swapped under a program (Debian's alternatives). The paths are shown as
+// they are, the notes in the reader's language.
+Text loadedBlasLibrary();
 
 } // namespace hw

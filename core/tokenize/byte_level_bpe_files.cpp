@@ -209,7 +209,7 @@ Expected<std::vector<QString>> vocabularyById(const JsonVocabEntries& vocab, con
 }
 
 Expected<bool> addMerge(BpeModel& model, const TokenizerJson::Merge& merge,
-                        const std::function<QString()>& where) {
+                        const std::function<Text()>& where) {
     if (merge.leftSize <= 0 || merge.leftSize >= merge.joined.size())
         return UserError{Text::tr("a merge is not two tokens separated by one space"), where(),
                          Text::tr("each merge names the two tokens it joins, e.g. 'Ġ t'")};

@@ -34,7 +34,7 @@ Expected<std::vector<QString>> vocabularyById(const JsonVocabEntries& vocab, con
 // Adds one merge; `where` names its line or entry for an error (made only then: most files hold tens of
 // thousands of merges).
 Expected<bool> addMerge(BpeModel& model, const TokenizerJson::Merge& merge,
-                        const std::function<QString()>& where);
+                        const std::function<Text()>& where);
 // tokenizer_config.json then special_tokens_map.json of a folder, the later overriding; empty where absent.
 Expected<QJsonObject> readTokenizerSettings(const QString& folder);
 // A special token as a config names it: "<mask>" or an AddedToken object {"content": "<mask>", ...}.

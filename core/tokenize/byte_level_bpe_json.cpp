@@ -336,7 +336,7 @@ Expected<ByteLevelBpeTokenizer> readByteLevelBpeTokenizerJson(const TokenizerJso
     BpeModel bpe(std::move(tokens.value()), modelOptions);
     for (size_t i = 0; i < json.merges.size(); ++i) {
         Expected<bool> added = bpe_files::addMerge(
-            bpe, json.merges[i], [&] { return QStringLiteral("%1 (merge %2)").arg(path).arg(i + 1); });
+            bpe, json.merges[i], [&] { return Text::tr("%1 (merge %2)").arg(path).arg(i + 1); });
         if (!added)
             return added.error();
     }

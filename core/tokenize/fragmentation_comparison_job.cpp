@@ -45,7 +45,7 @@ QStringList FragmentationComparisonJob::resources() const {
 
 JobOutcome FragmentationComparisonJob::run(JobContext& context) {
     const auto fail = [](const UserError& error) {
-        return JobOutcome{JobStatus::Failed, error.toString(), error};
+        return JobOutcome{JobStatus::Failed, error.text(), error};
     };
     if (m_spec.tokenizerDirectories.isEmpty())
         return fail({Text::tr("no tokenizer to measure"), QString(),

@@ -29,7 +29,7 @@ namespace hw {
 namespace {
 
 struct SentencePieceLibrary {
-    QString error;
+    Text error; // why the library cannot be used; empty when it can
     HwSpmLoadFn load = nullptr;
     HwSpmFreeFn free = nullptr;
     HwSpmSizeFn size = nullptr;
@@ -55,7 +55,7 @@ const SentencePieceLibrary& library() {
         Text error;
         void* handle = openHelperModule(module, kIsolatedBinding, &error);
         if (!handle) {
-            lib.error = error.toString();
+            lib.error = error;
             return;
         }
         const bool ok =
@@ -64,7 +64,7 @@ const SentencePieceLibrary& library() {
             bind(handle, "hw_spm_piece_to_id", &lib.pieceToId) &&
             bind(handle, "hw_spm_encode", &lib.encode) && bind(handle, "hw_spm_decode", &lib.decode);
         if (!ok)
-            lib.error = QStringLiteral("%1 lacks an expected function; reinstall Headwater").arg(module);
+            lib.error = Text::tr("%1 lacks an expected function; reinstall Headwater").arg(module);
     });
     return lib;
 }

@@ -64,7 +64,7 @@ QStringList TokenizerTrainingJob::resources() const {
 
 JobOutcome TokenizerTrainingJob::fail(UserError error) {
     m_error = std::move(error);
-    return {JobStatus::Failed, m_error.toString(), m_error};
+    return {JobStatus::Failed, m_error.text(), m_error};
 }
 
 TokenizerTrainingJob::TokenizerTrainingJob(TokenizerTrainingSpec spec)
@@ -107,7 +107,7 @@ Expected<bool> TokenizerTrainingJob::prepareProjectInputs(JobContext& context) {
         return exported.error();
     if (std::optional<Text> warning = hangulDecompositionWarning(
             m_spec, corpusScriptShare(db, m_spec.projectCorpus, QStringLiteral("hangul"))))
-        context.log(LogLevel::Warning, warning->toString());
+        context.log(LogLevel::Warning, *warning);
     m_corpusArtefact = exported->artefactId;
     m_corpusExport = std::move(exported->folder);
     m_spec.corpusFiles = {exported->file};
@@ -177,7 +177,7 @@ Expected<bool> TokenizerTrainingJob::writeSentencePiece(const QString& folder, J
     // The trainer reported success, so a model that does not load back was not written in full (the trainer
     // does not check its writes): a full disk, not a damaged model.
     if (!tokenizer)
-        return diskWriteError(modelPath, QStringLiteral("the trained model was not written in full"));
+        return diskWriteError(modelPath, Text::tr("the trained model was not written in full"));
     return tokenizer.value()->save(folder);
 }
 

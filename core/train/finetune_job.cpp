@@ -134,7 +134,7 @@ Expected<bool> FinetuneJob::checkSettings() const {
 
 void FinetuneJob::warnAboutShortPretraining(JobContext& context) const {
     if (const std::optional<PretrainingRecord> record = readPretrainingRecord(m_spec.modelDirectory)) {
-        const QString warning = shortPretrainingWarning(*record, m_spec.learningRate);
+        const Text warning = shortPretrainingWarning(*record, m_spec.learningRate);
         if (!warning.isEmpty())
             context.log(LogLevel::Warning, warning);
     }
@@ -189,7 +189,7 @@ Expected<bool> FinetuneJob::readLabelledFiles(Session& s) const {
                                                                {&test.value(), spec.testFile}};
     for (const auto& [set, file] : read)
         if (set->malformedRows > 0)
-            s.context.log(LogLevel::Warning, QStringLiteral("%1: %2 rows left out, e.g. %3")
+            s.context.log(LogLevel::Warning, Text::tr("%1: %2 rows left out, e.g. %3")
                                                  .arg(QFileInfo(file).fileName())
                                                  .arg(set->malformedRows)
                                                  .arg(set->malformedExamples.value(0)));
@@ -202,25 +202,22 @@ Expected<bool> FinetuneJob::readLabelledFiles(Session& s) const {
 // A text seen in training says nothing about generalisation: such examples leave the evaluation sets. Without
 // a validation file, a stratified tenth of the training file is held out for model selection.
 void FinetuneJob::keepEvaluationSetsApart(Session& s) const {
-    const std::pair<LabelledDataset*, QString> evaluated[] = {{&s.validation, QStringLiteral("validation")},
-                                                              {&s.test, QStringLiteral("test")}};
-    for (const auto& [set, name] : evaluated) {
+    const std::pair<LabelledDataset*, Text> evaluated[] = {
+        {&s.validation,
+         Text::tr("%1 validation examples also in the training file were left out of the validation set")},
+        {&s.test, Text::tr("%1 test examples also in the training file were left out of the test set")}};
+    for (const auto& [set, message] : evaluated) {
         const qint64 removed = removeTextsSeenIn(s.train, *set);
         if (removed > 0)
-            s.context.log(
-                LogLevel::Warning,
-                QStringLiteral("%1 %2 examples also in the training file were left out of the %2 set")
-                    .arg(removed)
-                    .arg(name));
+            s.context.log(LogLevel::Warning, message.arg(removed));
     }
     if (!m_spec.validationFile.isEmpty())
         return;
     DatasetSplits splits = stratifiedSplit(s.train, 0.1, 0.0, m_spec.seed);
     s.train = splits.train;
     s.validation = splits.validation;
-    s.context.log(LogLevel::Info,
-                  QStringLiteral("no validation file: %1 training examples held out for validation")
-                      .arg(s.validation.examples.size()));
+    s.context.log(LogLevel::Info, Text::tr("no validation file: %1 training examples held out for validation")
+                                      .arg(s.validation.examples.size()));
 }
 
 // The sets tokenized with the model's tokenizer; the result's labels and test truth.
@@ -239,16 +236,16 @@ Expected<bool> FinetuneJob::encodeExamples(Session& s) {
     Text capped;
     const int maxLength = inputLengthFor(config.value(), m_spec.maxLength, &capped);
     if (!capped.isEmpty())
-        s.context.log(LogLevel::Warning, capped.toString());
+        s.context.log(LogLevel::Warning, capped);
     data.train = encodeLabelledExamples(s.train, *s.tokenizer, maxLength);
     data.validation = encodeLabelledExamples(s.validation, *s.tokenizer, maxLength);
     data.test = encodeLabelledExamples(s.test, *s.tokenizer, maxLength);
     data.testSet = &s.test;
     data.validationSet = &s.validation;
     s.context.log(LogLevel::Info,
-                  QStringLiteral("%1 labels (%2), %3 training / %4 validation / %5 test examples")
+                  Text::tr("%1 labels (%2), %3 training / %4 validation / %5 test examples")
                       .arg(data.labels.size())
-                      .arg(data.multiLabel ? QStringLiteral("multi-label") : QStringLiteral("single-label"))
+                      .arg(data.multiLabel ? Text::tr("multi-label") : Text::tr("single-label"))
                       .arg(data.train.ids.size())
                       .arg(data.validation.ids.size())
                       .arg(data.test.ids.size()));
@@ -288,14 +285,13 @@ Expected<bool> FinetuneJob::trainSeed(Session& s, int index) {
     m_result.seeds.append(r.value());
     if (!writes()) // rank 0 evaluated and tested the run
         return true;
-    s.context.log(LogLevel::Info,
-                  QStringLiteral("seed %1: best epoch %2, validation macro-F1 %3, %4")
-                      .arg(seed)
-                      .arg(r->bestEpoch)
-                      .arg(r->validation.macroF1, 0, 'f', 4)
-                      .arg(s.test.examples.isEmpty()
-                               ? QStringLiteral("no test examples")
-                               : QStringLiteral("test macro-F1 %1").arg(r->test.macroF1, 0, 'f', 4)));
+    s.context.log(LogLevel::Info, Text::tr("seed %1: best epoch %2, validation macro-F1 %3, %4")
+                                      .arg(seed)
+                                      .arg(r->bestEpoch)
+                                      .arg(r->validation.macroF1, 'f', 4)
+                                      .arg(s.test.examples.isEmpty()
+                                               ? Text::tr("no test examples")
+                                               : Text::tr("test macro-F1 %1").arg(r->test.macroF1, 'f', 4)));
     return true;
 }
 

@@ -146,7 +146,7 @@ JobOutcome PretrainJob::runSession(Session& s, const QString& previous) {
         m_spec.maxSteps = std::max<qint64>(
             1, qint64(std::ceil(m_spec.maxEpochs * double(s.train->packer().count()) / examplesPerStep)));
         context.log(LogLevel::Info,
-                    QStringLiteral("%1 epochs are %2 steps").arg(m_spec.maxEpochs).arg(m_spec.maxSteps));
+                    Text::tr("%1 epochs are %2 steps").arg(m_spec.maxEpochs).arg(m_spec.maxSteps));
     }
     if (prepared)
         prepared = restoreOrStart(s, previous);
@@ -196,8 +196,9 @@ JobOutcome PretrainJob::runSession(Session& s, const QString& previous) {
             recordPretrainedModel(*s.project, spec, m_result.modelDirectory, s.state.step);
         if (!recorded)
             context.log(LogLevel::Warning,
-                        QStringLiteral("the model was saved in %1 but not recorded in the project: %2")
-                            .arg(m_result.modelDirectory, recorded.error().toString()));
+                        Text::tr("the model was saved in %1 but not recorded in the project: %2")
+                            .arg(m_result.modelDirectory)
+                            .arg(recorded.error().text()));
     }
     if (cancelled)
         return {
@@ -273,7 +274,7 @@ Expected<bool> PretrainJob::loadModelAndData(Session& s) {
     if (!objective)
         return objective.error();
     s.objective = std::move(objective.value());
-    for (const QString& line : s.objective->describe())
+    for (const Text& line : s.objective->describe())
         context.log(LogLevel::Info, line);
     // Project corpora are tokenized into the project's data folder, so they travel and are deleted with it.
     QString cacheRoot = spec.cacheDirectory;
@@ -294,15 +295,14 @@ Expected<bool> PretrainJob::loadModelAndData(Session& s) {
     returnFreedMemory();
     m_result.datasetTokens = data->trainTokens;
     m_result.datasetReused = data->reused;
-    context.log(LogLevel::Info, QStringLiteral("dataset %1: %2 training and %3 validation tokens%4")
+    context.log(LogLevel::Info, Text::tr("dataset %1: %2 training and %3 validation tokens%4")
                                     .arg(data->directory)
                                     .arg(data->trainTokens)
                                     .arg(data->validationTokens)
-                                    .arg(data->reused ? QStringLiteral(" (cached)") : QString()));
+                                    .arg(data->reused ? Text::tr(" (cached)") : Text()));
     if (data->validationTokens == 0)
-        context.log(LogLevel::Warning,
-                    QStringLiteral("the corpus has no validation documents: evaluation is "
-                                   "skipped (hold out a validation share when importing)"));
+        context.log(LogLevel::Warning, Text::tr("the corpus has no validation documents: evaluation is "
+                                                "skipped (hold out a validation share when importing)"));
     Expected<ModelConfig> config =
         readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
     if (config && spec.seqLength > config->maxInputTokens())
@@ -339,15 +339,16 @@ Expected<bool> PretrainJob::buildBatches(Session& s, const PretrainingData& data
     // Validation masks are keyed by the run's seed alone, as `evaluate --seed` keys them, so the reported
     // perplexity can be reproduced on the whole split with the same masked tokens.
     s.validation = std::make_shared<BatchAssembler>(validationPacker, vocabulary, masking, spec.seed);
-    context.log(LogLevel::Info, QStringLiteral("%1 training and %2 validation examples of up to %3 tokens")
+    context.log(LogLevel::Info, Text::tr("%1 training and %2 validation examples of up to %3 tokens")
                                     .arg(trainPacker->count())
                                     .arg(validationPacker->count())
                                     .arg(spec.seqLength));
     s.evaluationIndexes =
         evaluationSample(validationPacker->count(), spec.evalExamples, spec.seed ^ 0xe7a1ULL);
-    m_result.evaluationCoverage =
+    const Text coverage =
         describeEvaluationSample(validationPacker->count(), qint64(s.evaluationIndexes.size()));
-    context.log(LogLevel::Info, QStringLiteral("evaluation scores %1").arg(m_result.evaluationCoverage));
+    m_result.evaluationCoverage = coverage.toString(); // the result's JSON, in English
+    context.log(LogLevel::Info, Text::tr("evaluation scores %1").arg(coverage));
     return true;
 }
 
@@ -365,11 +366,11 @@ Expected<bool> PretrainJob::restoreOrStart(Session& s, const QString& previous) 
         Expected<TrainerState> restored = readCheckpoint(previous, *s.objective, *s.optimizer, s.device);
         if (!restored)
             return restored.error();
-        const QStringList differences =
+        const QVector<Text> differences =
             differingSettings(withDefaultSettings(restored->identity), s.state.identity);
         if (!differences.isEmpty())
             return UserError{Text::tr("the run in the output folder was started with other settings: %1")
-                                 .arg(differences.join(QStringLiteral("; "))),
+                                 .arg(Text::joined(differences, QStringLiteral("; "))),
                              previous + QStringLiteral("/trainer_state.json"),
                              Text::tr("resume with the run's own settings, or choose another %1")
                                  .arg(Text::setting(QStringLiteral("output")))};
@@ -383,7 +384,7 @@ Expected<bool> PretrainJob::restoreOrStart(Session& s, const QString& previous) 
             s.state.examplesTaken = s.state.step * qint64(spec.batchSize) * spec.gradAccumulation;
         m_result.resumed = true;
         s.context.log(LogLevel::Info,
-                      QStringLiteral("resuming from %1 at step %2").arg(previous).arg(s.state.step));
+                      Text::tr("resuming from %1 at step %2").arg(previous).arg(s.state.step));
     }
     if (!s.writes())
         return true; // rank 0 writes the run's files and records

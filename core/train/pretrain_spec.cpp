@@ -122,7 +122,7 @@ Expected<PretrainSpec> PretrainSpec::fromSettings(const QJsonObject& s, const QS
         spec.source.read.format = format.value();
     }
     if (Expected<bool> read = readSettings(pretrainSettings(), s, spec); !read)
-        return UserError{Text::tr("run.json is damaged: %1").arg(read.error().toString()), runDirectory,
+        return UserError{Text::tr("run.json is damaged: %1").arg(read.error().text()), runDirectory,
                          Text::tr("start the run again")};
     spec.device = text("device").isEmpty() ? spec.device : text("device");
     spec.watchSentences = strings("watch");
@@ -159,14 +159,14 @@ QJsonObject withDefaultSettings(QJsonObject recordedIdentity) {
     return recordedIdentity;
 }
 
-QStringList differingSettings(const QJsonObject& recorded, const QJsonObject& now) {
+QVector<Text> differingSettings(const QJsonObject& recorded, const QJsonObject& now) {
     QStringList keys = recorded.keys() + now.keys();
     keys.removeDuplicates();
     keys.sort();
-    QStringList differences;
-    auto shown = [](const QJsonValue& v) {
+    QVector<Text> differences;
+    auto shown = [](const QJsonValue& v) -> Text {
         if (v.isUndefined())
-            return QStringLiteral("not recorded");
+            return Text::tr("not recorded");
         if (v.isString())
             return v.toString();
         // Numbers, booleans and lists as JSON writes them.
@@ -176,8 +176,10 @@ QStringList differingSettings(const QJsonObject& recorded, const QJsonObject& no
     };
     for (const QString& key : keys)
         if (recorded.value(key) != now.value(key))
-            differences << QStringLiteral("%1 (run: %2, now: %3)")
-                               .arg(key, shown(recorded.value(key)), shown(now.value(key)));
+            differences << Text::tr("%1 (run: %2, now: %3)")
+                               .arg(key)
+                               .arg(shown(recorded.value(key)))
+                               .arg(shown(now.value(key)));
     return differences;
 }
 

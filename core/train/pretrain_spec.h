@@ -5,6 +5,7 @@
 #include "core/model/model_config.h"
 #include "core/system/distributed_environment.h"
 #include "core/train/lr_schedule.h"
+#include "core/util/text.h"
 
 #include <QJsonObject>
 #include <QStringList>
@@ -97,6 +98,6 @@ Expected<PretrainSpec> readRunSettings(const QString& runDirectory);
 QJsonObject withDefaultSettings(QJsonObject recordedIdentity);
 
 // "max_steps (run: 1000, now: 2000)" for every setting that differs between two identities.
-QStringList differingSettings(const QJsonObject& recorded, const QJsonObject& now);
+QVector<Text> differingSettings(const QJsonObject& recorded, const QJsonObject& now);
 
 } // namespace hw

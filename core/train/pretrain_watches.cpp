@@ -91,7 +91,7 @@ Expected<bool> PretrainJob::prepareGeneralWatch(Session& s, const QString& cache
     s.general = std::make_shared<BatchAssembler>(packer, MaskingVocabulary::fromTokenizer(*s.tokenizer),
                                                  pretrainMasking(spec), spec.seed);
     s.generalIndexes = evaluationSample(packer->count(), spec.evalExamples, spec.seed ^ 0x6e11ULL);
-    s.context.log(LogLevel::Info, QStringLiteral("forgetting watch: %1 general examples, %2 scored")
+    s.context.log(LogLevel::Info, Text::tr("forgetting watch: %1 general examples, %2 scored")
                                       .arg(packer->count())
                                       .arg(s.generalIndexes.size()));
     return true;

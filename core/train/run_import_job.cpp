@@ -15,10 +15,10 @@ JobOutcome RunImportJob::run(JobContext& context) {
     context.progress(phase, 0, 1);
     Expected<std::unique_ptr<ProjectStore>> project = ProjectStore::open(m_projectPath);
     if (!project)
-        return {JobStatus::Failed, project.error().toString(), project.error()};
+        return {JobStatus::Failed, project.error().text(), project.error()};
     Expected<ImportedRun> added = addPretrainingRun(*project.value(), m_runDirectory, m_name);
     if (!added)
-        return {JobStatus::Failed, added.error().toString(), added.error()};
+        return {JobStatus::Failed, added.error().text(), added.error()};
     m_result = added.value();
     context.progress(phase, 1, 1);
     return {JobStatus::Succeeded, importedRunText(m_result)};

@@ -42,8 +42,7 @@ Expected<bool> RunMetricsLog::open(const QString& runDirectory, ProjectStore* pr
         return UserError{Text::tr("cannot write the metrics log (%1)").arg(m_jsonLines.errorString()), path,
                          Text::tr("check permissions")};
     if (!m_tensorBoard.open(runDirectory))
-        m_context.log(LogLevel::Warning,
-                      QStringLiteral("cannot write TensorBoard events in %1").arg(runDirectory));
+        m_context.log(LogLevel::Warning, Text::tr("cannot write TensorBoard events in %1").arg(runDirectory));
     if (project) {
         m_project = project;
         Expected<qint64> run =
@@ -75,7 +74,7 @@ void RunMetricsLog::record(qint64 step, const QVector<std::pair<QString, double>
         Expected<bool> stored = recordRunMetrics(m_project->database(), m_runId, step, metrics);
         if (!stored && !m_warnedProject) {
             m_warnedProject = true; // the files still have every metric; say it once, not every step
-            m_context.log(LogLevel::Warning, stored.error().toString());
+            m_context.log(LogLevel::Warning, stored.error().text());
         }
     }
 }

@@ -125,7 +125,7 @@ Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s)
     if (*family == ModelFamily::ModernBert)
         applyModernBertDefaults(config); // after the layer count: it sets each layer's attention
     config.setMaxInputTokens(std::max(512, s.seqLen));
-    Expected<bool> valid = config.validate(QStringLiteral("bench configuration"));
+    Expected<bool> valid = config.validate(Text::tr("bench configuration"));
     if (!valid)
         return valid.error();
 
@@ -186,7 +186,7 @@ Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s)
         std::map<qint64, qint64> wallMs;
         std::map<qint64, double> loss;
         void onProgress(const JobProgress&) override {}
-        void onLog(LogLevel, const QString&) override {}
+        void onLog(LogLevel, const Text&) override {}
         void onMetric(const MetricPoint& m) override {
             std::lock_guard<std::mutex> lock(mutex);
             wallMs[m.step] = m.wallTimeMs;

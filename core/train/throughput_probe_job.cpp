@@ -10,7 +10,7 @@ JobOutcome ThroughputProbeJob::run(JobContext& context) {
     context.progress(Text::tr("measuring speed"), 0, 1);
     Expected<ThroughputBenchResult> measured = runThroughputBench(m_spec);
     if (!measured)
-        return {JobStatus::Failed, measured.error().toString(), measured.error()};
+        return {JobStatus::Failed, measured.error().text(), measured.error()};
     m_result = measured.value();
     context.progress(Text::tr("measuring speed"), 1, 1);
     return {JobStatus::Succeeded,

@@ -4,7 +4,7 @@
 
 namespace hw {
 
-Expected<QString> pathInside(const QString& folder, const QString& relative, const QString& namedBy) {
+Expected<QString> pathInside(const QString& folder, const QString& relative, const Text& namedBy) {
     const QString root = QDir::cleanPath(QDir(folder).absolutePath());
     const QString joined = QDir::cleanPath(root + QLatin1Char('/') + relative);
     if (relative.isEmpty() || QDir::isAbsolutePath(relative) || !joined.startsWith(root + QLatin1Char('/')))

@@ -6,8 +6,9 @@
 
 namespace hw {
 
-// The error of a write that failed: the file, the system's reason, and the free space on its disk, so that a
-// full disk reads as one ("no space left: 0 B free on the disk of /data") instead of "Unknown error".
-UserError diskWriteError(const QString& path, const QString& reason);
+// The error of a write that failed: the file, the reason (the system's own words, or a message), and the free
+// space on its disk, so that a full disk reads as one ("no space left: 0 B free on the disk of /data")
+// instead of "Unknown error".
+UserError diskWriteError(const QString& path, const Text& reason);
 
 } // namespace hw

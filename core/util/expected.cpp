@@ -8,15 +8,14 @@ UserError UserError::cancellation() {
     return error;
 }
 
-QString UserError::render(const TextStyle& style) const {
-    QString text = what.render(style);
-    const QString place = where.render(style);
-    if (!place.isEmpty())
-        text += QStringLiteral(" (%1)").arg(place);
-    const QString fix = how.render(style);
-    if (!fix.isEmpty())
-        text += QStringLiteral(": %1").arg(fix);
-    return text;
+Text UserError::text() const {
+    if (where.isEmpty() && how.isEmpty())
+        return what;
+    if (how.isEmpty())
+        return Text(QStringLiteral("%1 (%2)")).arg(what).arg(where);
+    if (where.isEmpty())
+        return Text(QStringLiteral("%1: %2")).arg(what).arg(how);
+    return Text(QStringLiteral("%1 (%2): %3")).arg(what).arg(where).arg(how);
 }
 
 } // namespace hw

@@ -22,7 +22,9 @@ struct UserError {
     bool isCancellation() const { return cancelled; }
     // The run setting the error concerns (its key), where `where` names one; empty otherwise.
     QString setting() const { return where.settingKey(); }
-    QString render(const TextStyle& style) const;
+    // The whole message, "what (where): how", as one Text: to carry it into a longer message or a log line.
+    Text text() const;
+    QString render(const TextStyle& style) const { return text().render(style); }
     QString toString() const { return render(TextStyle{}); } // the CLI's English line
 };
 

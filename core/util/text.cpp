@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QStringList>
 
 namespace hw {
 
@@ -21,6 +22,16 @@ Text Text::setting(const QString& key) {
     Text text;
     text.m_kind = Kind::Setting;
     text.m_value = key;
+    return text;
+}
+
+Text Text::joined(const QVector<Text>& parts, const QString& separator) {
+    QStringList placeholders;
+    for (qsizetype i = 0; i < parts.size(); ++i)
+        placeholders << QStringLiteral("%%1").arg(i + 1);
+    Text text(placeholders.join(separator));
+    for (const Text& part : parts)
+        text = text.arg(part);
     return text;
 }
 

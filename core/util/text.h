@@ -31,11 +31,20 @@ public:
     static Text tr(const char* source, const char* disambiguation = nullptr, int n = -1);
     // A run setting by its key (the CLI flag without dashes, e.g. "batch-size").
     static Text setting(const QString& key);
+    // The parts one after the other with `separator` between them, each shown in the reader's language.
+    static Text joined(const QVector<Text>& parts, const QString& separator);
 
     Text arg(const Text& value) const;
     Text arg(const QString& value) const { return arg(Text(value)); }
     Text arg(const QString& a, const QString& b) const { return arg(a).arg(b); }
     Text arg(const QString& a, const QString& b, const QString& c) const { return arg(a).arg(b).arg(c); }
+    // A Text among several arguments would reach the QString overloads above as English: refused, so each
+    // Text takes an arg() of its own.
+    template <typename A, typename B, typename... More,
+              std::enable_if_t<std::disjunction_v<std::is_same<A, Text>, std::is_same<B, Text>,
+                                                  std::is_same<More, Text>...>,
+                               int> = 0>
+    Text arg(const A&, const B&, const More&...) const = delete;
     template <typename N, std::enable_if_t<std::is_integral_v<N>, int> = 0> Text arg(N value) const {
         return arg(QString::number(value));
     }

@@ -16,9 +16,9 @@ public:
         std::lock_guard<std::mutex> l(m);
         progress.push_back(p);
     }
-    void onLog(LogLevel level, const QString& message) override {
+    void onLog(LogLevel level, const Text& message) override {
         std::lock_guard<std::mutex> l(m);
-        logs.push_back({level, message});
+        logs.push_back({level, message.toString()});
     }
     void onMetric(const MetricPoint& metric) override {
         {

@@ -1,3 +1,4 @@
+#include "ui/i18n/language.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/widgets/jobs_panel.h"
 
@@ -35,6 +36,21 @@ public:
 
 private:
     int m_steps, m_sleepUs;
+};
+
+// Writes one line to the job's log.
+class LoggingJob : public Job {
+public:
+    explicit LoggingJob(Text line)
+        : m_line(std::move(line)) {}
+    Text title() const override { return Text::tr("spin"); }
+    JobOutcome run(JobContext& context) override {
+        context.log(LogLevel::Warning, m_line);
+        return {JobStatus::Succeeded, QString(), std::nullopt};
+    }
+
+private:
+    Text m_line;
 };
 
 } // namespace
@@ -75,6 +91,24 @@ private Q_SLOTS:
         for (int i = 0; i < received.size(); ++i)
             QCOMPARE(received[i].step, qint64(i + 1));
         QVERIFY2(controller.deliveryCount() < 100, qPrintable(QString::number(controller.deliveryCount())));
+    }
+
+    // A job's log line is written in core as Text and reaches the studio in its language.
+    void logLinesArriveInTheStudiosLanguage() {
+        JobController controller;
+        QStringList lines;
+        connect(&controller, &JobController::logged, this,
+                [&](JobId, LogLevel, const QString& text) { lines << text; });
+        QSignalSpy finished(&controller, &JobController::jobFinished);
+        const Text line = Text::tr("give at most %1").arg(64);
+        QVERIFY(applyLanguage(QStringLiteral("ko")));
+        controller.submit(std::make_shared<LoggingJob>(line));
+        QTRY_COMPARE(finished.count(), 1);
+        QVERIFY(applyLanguage(QStringLiteral("en")));
+        controller.submit(std::make_shared<LoggingJob>(line));
+        QTRY_COMPARE(finished.count(), 2);
+        QCOMPARE(lines,
+                 QStringList({QStringLiteral("64 이하로 지정하세요"), QStringLiteral("give at most 64")}));
     }
 
     void pausedJobShowsPausedAndResumes() {

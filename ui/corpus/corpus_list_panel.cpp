@@ -97,7 +97,7 @@ void CorpusListPanel::refresh() {
         if (listed)
             m_corpora = listed.value();
         else
-            m_figures->setText(listed.error().toString());
+            m_figures->setText(shown(listed.error()));
     }
     QSignalBlocker block(m_table);
     m_table->setSortingEnabled(false);

@@ -1,6 +1,7 @@
 #include "ui/dialogs/about_dialog.h"
 
 #include "core/system/library_versions.h"
+#include "ui/i18n/core_text.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -18,13 +19,17 @@ AboutDialog::AboutDialog(QWidget* parent)
     m_intro->setWordWrap(true);
 
     auto* versions = new QFormLayout;
-    for (const QString& version : {v.qt, v.libtorch, v.sentencepiece, v.sqlite, v.blas}) {
+    auto addVersion = [&](const QString& version) {
         auto* text = new QLabel(version, this);
         text->setTextInteractionFlags(Qt::TextSelectableByMouse);
         text->setWordWrap(true);
         m_libraryLabels << new QLabel(this);
         versions->addRow(m_libraryLabels.back(), text);
-    }
+        return text;
+    };
+    for (const QString& version : {v.qt, v.libtorch, v.sentencepiece, v.sqlite})
+        addVersion(version);
+    m_blas = addVersion(QString()); // in words: set in retranslate()
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -50,6 +55,7 @@ void AboutDialog::retranslate() {
     const QString names[] = {tr("Qt"), tr("libtorch"), tr("SentencePiece"), tr("SQLite"), tr("BLAS")};
     for (int i = 0; i < m_libraryLabels.size(); ++i)
         m_libraryLabels[i]->setText(names[i]);
+    m_blas->setText(shown(loadedBlasLibrary()));
 }
 
 } // namespace hw::ui

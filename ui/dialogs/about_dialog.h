@@ -21,6 +21,7 @@ private:
     QString m_version; // Headwater's
     QLabel* m_intro;
     QList<QLabel*> m_libraryLabels; // Qt, libtorch, SentencePiece, SQLite, BLAS
+    QLabel* m_blas = nullptr;       // which BLAS is loaded, in words of the interface's language
 };
 
 } // namespace hw::ui

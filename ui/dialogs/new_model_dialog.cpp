@@ -120,6 +120,7 @@ NewModelDialog::NewModelDialog(ProjectSession& session, QWidget* parent)
 void NewModelDialog::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        showFamilyPresets(); // the sizes' descriptions are core's, in the new language
         QTimer::singleShot(0, this, &NewModelDialog::fitMessages); // after the messages are rendered again
     }
     QDialog::changeEvent(event);
@@ -216,7 +217,7 @@ void NewModelDialog::showFamilyPresets() {
     QAbstractItemView* list = m_preset->view();
     int widest = 0;
     for (int i = 0; i < m_preset->count(); ++i) {
-        const QString description = modelPresetDescription(family(), m_preset->itemData(i).toString());
+        const QString description = shown(modelPresetDescription(family(), m_preset->itemData(i).toString()));
         m_preset->setItemText(i, description);
         m_preset->setItemData(i, description, Qt::ToolTipRole);
         widest = std::max(widest, list->fontMetrics().horizontalAdvance(description));

@@ -1,5 +1,7 @@
 #include "ui/jobs/job_controller.h"
 
+#include "ui/i18n/core_text.h"
+
 #include <QMetaObject>
 
 #include <map>
@@ -55,7 +57,7 @@ void JobController::deliverNow() {
     for (const auto& [id, metrics] : metricsByJob)
         Q_EMIT metricsArrived(id, metrics);
     for (const JobLogLine& line : events.logs)
-        Q_EMIT logged(line.job, line.level, line.message);
+        Q_EMIT logged(line.job, line.level, shown(line.message));
     for (const JobSnapshot& buffered : events.changed) {
         // Snapshots from two threads can be buffered out of order; the manager's current one is the truth.
         const JobSnapshot job = m_manager.snapshot(buffered.id).value_or(buffered);

@@ -1,6 +1,7 @@
 #include "ui/pretrain/mask_fill_watch_panel.h"
 
 #include "core/util/probability_text.h"
+#include "ui/i18n/core_text.h"
 #include "ui/widgets/table_setup.h"
 
 #include <QEvent>
@@ -92,7 +93,7 @@ void MaskFillWatchPanel::onRead() {
         return;
     const Expected<QVector<MaskFillWatchRecord>> read = m_reader.future().result();
     if (!read) {
-        m_empty->setText(read.error().toString());
+        m_empty->setText(hw::ui::shown(read.error()));
         return;
     }
     const bool following = m_steps.isEmpty() || m_slider->value() == m_slider->maximum();

@@ -1,6 +1,7 @@
 #include "ui/project/project_actions.h"
 
 #include "core/project/project_store.h"
+#include "ui/i18n/core_text.h"
 #include "ui/project/project_session.h"
 #include "ui/settings/app_settings.h"
 
@@ -71,7 +72,7 @@ void ProjectActions::newProject() {
         return;
     auto created = m_session.createProject(path, name);
     if (!created) {
-        QMessageBox::warning(m_dialogParent, tr("Cannot create project"), created.error().toString());
+        QMessageBox::warning(m_dialogParent, tr("Cannot create project"), shown(created.error()));
         return;
     }
     Q_EMIT message(tr("Created project %1").arg(QDir::toNativeSeparators(path)));
@@ -91,9 +92,8 @@ bool ProjectActions::openPath(const QString& path) {
             AppSettings::removeRecentProject(path);
             rebuildRecentMenu();
         }
-        Q_EMIT message(
-            tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), opened.error().toString()));
-        QMessageBox::warning(m_dialogParent, tr("Cannot open project"), opened.error().toString());
+        Q_EMIT message(tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), shown(opened.error())));
+        QMessageBox::warning(m_dialogParent, tr("Cannot open project"), shown(opened.error()));
         return false;
     }
     Q_EMIT message(tr("Opened project %1").arg(QDir::toNativeSeparators(path)));

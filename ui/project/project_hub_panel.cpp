@@ -197,7 +197,7 @@ void ProjectHubPanel::refresh() {
         if (listed)
             m_artefacts = listed.value();
         else
-            m_message->setText(listed.error().toString());
+            m_message->setText(shown(listed.error()));
     }
     for (const Artefact& a : m_artefacts) {
         const int row = m_table->rowCount();
@@ -236,7 +236,7 @@ void ProjectHubPanel::showDiskUse() {
         return;
     const Expected<ProjectDiskUse> use = future.result();
     if (!use) {
-        m_diskUse->setText(tr("Disk use unknown: %1").arg(use.error().toString()));
+        m_diskUse->setText(tr("Disk use unknown: %1").arg(shown(use.error())));
         return;
     }
     QStringList parts;

@@ -1,5 +1,6 @@
 #include "ui/tokenizer/tokenizer_preview_panel.h"
 
+#include "ui/i18n/core_text.h"
 #include "ui/widgets/artefact_picker.h"
 #include "ui/widgets/token_chips.h"
 
@@ -91,7 +92,7 @@ void TokenizerPreviewPanel::load(int c) {
     if (loaded)
         column.tokenizer = loaded.value();
     else
-        column.summary->setText(loaded.error().toString());
+        column.summary->setText(shown(loaded.error()));
 }
 
 void TokenizerPreviewPanel::retokenize() {

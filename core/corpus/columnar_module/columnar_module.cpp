@@ -115,8 +115,9 @@ public:
     QByteArray huggingfaceMetadata() const override;
     qint64 rowCount() const override { return m_rowCount; }
     void select(const QVector<int>& fields, const QVector<QStringList>& classNames) override;
-    bool next(QVector<ColumnarValue>* values, QString* problem) override;
+    bool next(QVector<ColumnarValue>* values, RowProblem* problem) override;
     QString failure() const override { return m_failure; }
+    QString missingColumn() const override { return m_missingColumn; }
     qint64 bytesRead() const override;
     qint64 invalidSequences() const override { return m_invalid; }
 
@@ -125,8 +126,8 @@ private:
     bool nextBatch();
     QString text(const arrow::Array& array, int64_t row);
     QString scalarText(const arrow::Array& array, int64_t row, const QStringList& classNames,
-                       QString* problem);
-    ColumnarValue value(int column, int64_t row, QString* problem);
+                       RowProblem* problem);
+    ColumnarValue value(int column, int64_t row, RowProblem* problem);
 
     const Format m_format;
     const qint64 m_fileSize;
@@ -150,6 +151,7 @@ private:
     qint64 m_rowCount = -1;
     qint64 m_invalid = 0;
     QString m_failure;
+    QString m_missingColumn; // a record batch lacks this selected column (m_failure is then set as well)
 };
 
 bool ArrowFile::open(const QString& path, QString* why) {
@@ -248,14 +250,14 @@ void ArrowFile::select(const QVector<int>& fields, const QVector<QStringList>& c
     // batch (about a thousand rows in the `datasets` cache) at a time.
 }
 
-bool ArrowFile::next(QVector<ColumnarValue>* values, QString* problem) {
+bool ArrowFile::next(QVector<ColumnarValue>* values, RowProblem* problem) {
     if (!m_batch || m_batchRow >= m_batch->num_rows()) {
         m_batch.reset();
         if (!m_failure.isEmpty() || !nextBatch())
             return false;
     }
     values->resize(m_selected.size());
-    problem->clear();
+    *problem = RowProblem();
     for (int c = 0; c < m_selected.size(); ++c)
         (*values)[c] = value(c, m_batchRow, problem);
     ++m_batchRow;
@@ -320,8 +322,10 @@ bool ArrowFile::nextBatch() {
             for (int field : m_selected) {
                 const std::string name = m_fields[field].name.toStdString();
                 std::shared_ptr<arrow::Array> array = next->GetColumnByName(name);
-                if (!array)
+                if (!array) {
+                    m_missingColumn = m_fields[field].name;
                     return fail("a record batch lacks the column " + name);
+                }
                 m_batchColumns << array;
             }
             if (next->num_rows() == 0)
@@ -364,13 +368,13 @@ QString ArrowFile::text(const arrow::Array& array, int64_t row) {
 }
 
 QString ArrowFile::scalarText(const arrow::Array& array, int64_t row, const QStringList& classNames,
-                              QString* problem) {
+                              RowProblem* problem) {
     const arrow::Type::type id = array.type_id();
     if (id == arrow::Type::DICTIONARY) {
         const auto& dictionary = static_cast<const arrow::DictionaryArray&>(array);
         const int64_t index = dictionary.GetValueIndex(row);
         if (index < 0 || index >= dictionary.dictionary()->length()) {
-            *problem = QStringLiteral("dictionary index %1 out of range").arg(index);
+            *problem = RowProblem{RowProblem::Kind::DictionaryIndex, qint64(index), 0};
             return QString();
         }
         return scalarText(*dictionary.dictionary(), index, classNames, problem);
@@ -417,14 +421,13 @@ QString ArrowFile::scalarText(const arrow::Array& array, int64_t row, const QStr
     if (classNames.isEmpty())
         return QString::number(number);
     if (number < 0 || number >= classNames.size()) {
-        *problem =
-            QStringLiteral("class id %1 is not one of the %2 class names").arg(number).arg(classNames.size());
+        *problem = RowProblem{RowProblem::Kind::UnnamedClass, number, qint64(classNames.size())};
         return QString();
     }
     return classNames[int(number)];
 }
 
-ColumnarValue ArrowFile::value(int column, int64_t row, QString* problem) {
+ColumnarValue ArrowFile::value(int column, int64_t row, RowProblem* problem) {
     const arrow::Array& array = *m_batchColumns[column];
     ColumnarValue out;
     if (array.IsNull(row))
@@ -473,7 +476,7 @@ ColumnarValue ArrowFile::value(int column, int64_t row, QString* problem) {
 } // namespace hw::columnar
 
 extern "C" __attribute__((visibility("default"))) hw::columnar::File*
-hw_columnar_open(const QString& path, hw::columnar::Format format, qint64 size, QString* why) {
+hw_columnar_open_2(const QString& path, hw::columnar::Format format, qint64 size, QString* why) {
     auto file = std::make_unique<hw::columnar::ArrowFile>(format, size);
     if (!file->open(path, why))
         return nullptr;

@@ -12,16 +12,15 @@
 
 namespace hw {
 
-inline UserError fieldError(const QString& where, const QString& field, const QString& what,
-                            const QString& how) {
-    return {what, QStringLiteral("%1, field '%2'").arg(where, field), how};
+inline UserError fieldError(const Text& where, const QString& field, const Text& what, const Text& how) {
+    return {what, Text::tr("%1, field '%2'").arg(where).arg(field), how};
 }
 
 // Reads fields with their JSON types checked: a string, a fraction or a boolean where a whole number belongs
 // is reported, never read as 0. Absent and null fields take the fallback. The first problem is kept.
 class TypedFields {
 public:
-    TypedFields(const QJsonObject& json, const QString& where)
+    TypedFields(const QJsonObject& json, const Text& where)
         : m_json(json)
         , m_where(where) {}
 
@@ -31,7 +30,7 @@ public:
             return fallback;
         const double number = value.toDouble();
         if (!value.isDouble() || number != std::floor(number) || std::abs(number) > 2e9) {
-            report(field, QStringLiteral("must be a whole number, not %1").arg(describe(value)));
+            report(field, Text::tr("must be a whole number, not %1").arg(describe(value)));
             return fallback;
         }
         return int(number);
@@ -41,7 +40,7 @@ public:
         if (value.isUndefined() || value.isNull())
             return fallback;
         if (!value.isDouble()) {
-            report(field, QStringLiteral("must be a number, not %1").arg(describe(value)));
+            report(field, Text::tr("must be a number, not %1").arg(describe(value)));
             return fallback;
         }
         return value.toDouble();
@@ -51,7 +50,7 @@ public:
         if (value.isUndefined() || value.isNull())
             return fallback;
         if (!value.isBool()) {
-            report(field, QStringLiteral("must be true or false, not %1").arg(describe(value)));
+            report(field, Text::tr("must be true or false, not %1").arg(describe(value)));
             return fallback;
         }
         return value.toBool();
@@ -61,7 +60,7 @@ public:
         if (value.isUndefined() || value.isNull())
             return fallback;
         if (!value.isString()) {
-            report(field, QStringLiteral("must be a string, not %1").arg(describe(value)));
+            report(field, Text::tr("must be a string, not %1").arg(describe(value)));
             return fallback;
         }
         return value.toString();
@@ -70,23 +69,23 @@ public:
     std::optional<UserError> problem;
 
 private:
-    static QString describe(const QJsonValue& value) {
+    // The value as the message names it; true, false and numbers as JSON writes them.
+    static Text describe(const QJsonValue& value) {
         if (value.isString())
-            return QStringLiteral("the string \"%1\"").arg(value.toString().left(40));
+            return Text::tr("the string \"%1\"").arg(value.toString().left(40));
         if (value.isBool())
             return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
         if (value.isDouble())
             return QString::number(value.toDouble(), 'g', 10);
-        return value.isArray() ? QStringLiteral("a list") : QStringLiteral("an object");
+        return value.isArray() ? Text::tr("a list") : Text::tr("an object");
     }
-    void report(const char* field, const QString& what) {
+    void report(const char* field, const Text& what) {
         if (!problem)
-            problem =
-                fieldError(m_where, QString::fromLatin1(field), what, QStringLiteral("fix config.json"));
+            problem = fieldError(m_where, QString::fromLatin1(field), what, Text::tr("fix config.json"));
     }
 
     const QJsonObject& m_json;
-    QString m_where;
+    Text m_where;
 };
 
 } // namespace hw

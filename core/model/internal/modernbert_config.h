@@ -10,9 +10,9 @@ namespace hw {
 // The fields readModernBertFields owns (kept out of extraFields).
 const QStringList& modernBertFieldNames();
 // Reads the family's fields over `c` (whose shared shape fields are already read).
-Expected<bool> readModernBertFields(const QJsonObject& json, const QString& where, ModelConfig& c);
+Expected<bool> readModernBertFields(const QJsonObject& json, const Text& where, ModelConfig& c);
 void writeModernBertFields(const ModelConfig& c, QJsonObject& json);
-Expected<bool> validateModernBert(const ModelConfig& c, const QString& where);
+Expected<bool> validateModernBert(const ModelConfig& c, const Text& where);
 // The defaults ModernBertConfig gives a configuration of c's shape (no token types, norm_eps 1e-5, a
 // global layer every third).
 void applyModernBertDefaults(ModelConfig& c);

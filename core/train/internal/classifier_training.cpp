@@ -256,7 +256,7 @@ Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint6
     if (!loaded)
         return loaded.error();
     if (t.writes())
-        for (const QString& note : loaded->report.notes)
+        for (const Text& note : loaded->report.notes)
             context.log(LogLevel::Warning, note); // e.g. a head for other labels replaced
     prepareTraining(t, loaded->model, tokenizer.padId());
     startTogether(t);

@@ -21,7 +21,7 @@ std::string announcementKey(const std::string& what) {
 
 Expected<std::unique_ptr<DataParallel>> DataParallel::join(const DistributedEnvironment& environment,
                                                            JobContext& context) {
-    context.log(LogLevel::Info, QStringLiteral("rank %1 of %2 joins the run at %3:%4 (%5)")
+    context.log(LogLevel::Info, Text::tr("rank %1 of %2 joins the run at %3:%4 (%5)")
                                     .arg(environment.rank)
                                     .arg(environment.worldSize)
                                     .arg(environment.masterAddress)

@@ -21,7 +21,7 @@ namespace {
 class ElectraObjective : public PretrainingObjective {
 public:
     ElectraObjective(LoadedModel discriminator, std::shared_ptr<ElectraForMaskedLm> generator,
-                     QString generatorOrigin, double weight)
+                     Text generatorOrigin, double weight)
         : m_discriminatorInfo(std::move(discriminator))
         , m_generator(std::move(generator))
         , m_generatorOrigin(std::move(generatorOrigin))
@@ -84,12 +84,12 @@ public:
         return restoreModelWeights(*m_generator, QDir(directory).filePath(QStringLiteral("generator")));
     }
 
-    QStringList describe() const override {
+    QVector<Text> describe() const override {
         const ModelConfig& g = m_generator->config();
-        return {QStringLiteral("discriminator %1 from %2")
+        return {Text::tr("discriminator %1 from %2")
                     .arg(architectureName(m_discriminatorInfo.config.architecture),
                          m_discriminatorInfo.directory),
-                QStringLiteral("generator (hidden %1, %2 heads, ffn %3) %4, embeddings shared")
+                Text::tr("generator (hidden %1, %2 heads, ffn %3) %4, embeddings shared")
                     .arg(g.hiddenSize)
                     .arg(g.numAttentionHeads)
                     .arg(g.intermediateSize)
@@ -140,7 +140,7 @@ private:
     LoadedModel m_discriminatorInfo;
     std::shared_ptr<ElectraForPreTraining> m_discriminator;
     std::shared_ptr<ElectraForMaskedLm> m_generator;
-    QString m_generatorOrigin;
+    Text m_generatorOrigin;
     double m_weight;
 };
 
@@ -176,7 +176,7 @@ Expected<std::unique_ptr<PretrainingObjective>> createElectraObjective(const Pre
         return discriminator.error();
     const ModelConfig& d = discriminator->config;
     std::shared_ptr<ElectraForMaskedLm> generator;
-    QString origin;
+    Text origin;
     if (!spec.generatorDirectory.isEmpty()) {
         ModelLoadOptions options;
         options.architecture = Architecture::ElectraForMaskedLM;
@@ -193,10 +193,10 @@ Expected<std::unique_ptr<PretrainingObjective>> createElectraObjective(const Pre
                     .arg(d.vocabSize)
                     .arg(d.embeddingSize),
                 spec.generatorDirectory,
-                QStringLiteral(
-                    "give the generator published with this discriminator, or leave --generator out")};
+                Text::tr("give the generator published with this discriminator, or leave %1 out")
+                    .arg(Text::setting(QStringLiteral("generator")))};
         generator = std::dynamic_pointer_cast<ElectraForMaskedLm>(g->model);
-        origin = QStringLiteral("from ") + spec.generatorDirectory;
+        origin = Text::tr("from %1").arg(spec.generatorDirectory);
     } else {
         if (spec.generatorSizeFraction <= 0 || spec.generatorSizeFraction > 1)
             return UserError{
@@ -206,7 +206,7 @@ Expected<std::unique_ptr<PretrainingObjective>> createElectraObjective(const Pre
         const ModelConfig config = generatorConfig(d, spec.generatorSizeFraction);
         generator = std::dynamic_pointer_cast<ElectraForMaskedLm>(createModel(config));
         initializeWeights(*generator, spec.seed + 1);
-        origin = QStringLiteral("created at %1 of the discriminator's width").arg(spec.generatorSizeFraction);
+        origin = Text::tr("created at %1 of the discriminator's width").arg(spec.generatorSizeFraction);
     }
     return std::unique_ptr<PretrainingObjective>(
         new ElectraObjective(std::move(discriminator.value()), generator, origin, spec.discriminatorWeight));

@@ -58,10 +58,10 @@ public:
         return restoreModelWeights(*m_loaded.model, directory);
     }
 
-    QStringList describe() const override {
-        return {QStringLiteral("%1 from %2%3")
-                    .arg(architectureName(m_loaded.config.architecture), m_loaded.directory,
-                         m_sentencePairs ? QStringLiteral(", with next-sentence prediction") : QString())};
+    QVector<Text> describe() const override {
+        return {Text::tr("%1 from %2%3")
+                    .arg(architectureName(m_loaded.config.architecture), m_loaded.directory)
+                    .arg(m_sentencePairs ? Text::tr(", with next-sentence prediction") : Text())};
     }
 
 private:

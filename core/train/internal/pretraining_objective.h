@@ -4,6 +4,9 @@
 #include "core/dataset/training_batch.h"
 #include "core/model/internal/encoder_model.h"
 #include "core/train/pretrain_spec.h"
+#include "core/util/text.h"
+
+#include <QVector>
 
 #include <map>
 #include <memory>
@@ -63,7 +66,7 @@ public:
     virtual Expected<bool> save(const QString& directory, const QString& tokenizerFrom) const = 0;
     // Reads the weights of a directory written by save().
     virtual Expected<bool> restore(const QString& directory) = 0;
-    virtual QStringList describe() const = 0; // lines for the run log
+    virtual QVector<Text> describe() const = 0; // lines for the run log
     // The model with a masked-LM head (ELECTRA: the generator), for the run's mask-fill watch.
     virtual EncoderModel& maskedLmModel() = 0;
     virtual int maxPositions() const = 0;

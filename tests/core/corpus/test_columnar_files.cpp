@@ -184,7 +184,7 @@ private Q_SLOTS:
         QVERIFY(data);
         QCOMPARE(data->labels, options.classNames);
         QVERIFY(data->malformedRows > 0);
-        QVERIFY(data->malformedExamples.first().contains(QLatin1String("class id")));
+        QVERIFY(data->malformedExamples.first().toString().contains(QLatin1String("class id")));
     }
 
     void theColumnsAreDescribedWithTheirTypes() {

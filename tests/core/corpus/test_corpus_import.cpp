@@ -25,7 +25,7 @@ public:
         if (cancel)
             *cancel = true;
     }
-    void onLog(LogLevel, const QString&) override {}
+    void onLog(LogLevel, const Text&) override {}
     void onMetric(const MetricPoint&) override {}
 };
 
@@ -353,7 +353,9 @@ void TestCorpusImport::labelledSingleAndMultiLabel() {
     fixed.knownLabels = {"business"};
     Expected<LabelledDataset> known = readLabelledDataset({tmp.filePath("news.csv")}, fixed);
     QVERIFY(known.ok());
-    QVERIFY(known->malformedExamples.join(' ').contains("label 'science' is not one of the known labels"));
+    QVERIFY(Text::joined(known->malformedExamples, QStringLiteral(" "))
+                .toString()
+                .contains("label 'science' is not one of the known labels"));
 }
 
 // A set whose every text is labelled differently in two rows keeps nothing, and says why, not "check the

@@ -259,7 +259,8 @@ FileReading readWithReader(const QString& path, const CorpusReadOptions& options
             out.utf8 << QStringLiteral("bytes of another text: %1").arg(r.text);
     }
     out.malformed = reader.value()->reports().value(0).malformedRows;
-    out.examples = reader.value()->reports().value(0).malformedExamples;
+    for (const Text& example : reader.value()->reports().value(0).malformedExamples)
+        out.examples << example.toString();
     return out;
 }
 

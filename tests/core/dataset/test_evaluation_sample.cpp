@@ -46,8 +46,8 @@ void TestEvaluationSample::allExamplesWhenAskedOrSmall() {
 }
 
 void TestEvaluationSample::descriptionSaysWhichExamples() {
-    QCOMPARE(describeEvaluationSample(5230, 5230), QStringLiteral("all 5230 validation examples"));
-    QCOMPARE(describeEvaluationSample(5230, 2000),
+    QCOMPARE(describeEvaluationSample(5230, 5230).toString(), QStringLiteral("all 5230 validation examples"));
+    QCOMPARE(describeEvaluationSample(5230, 2000).toString(),
              QStringLiteral("2000 of 5230 validation examples (a fixed seeded sample across the split)"));
 }
 

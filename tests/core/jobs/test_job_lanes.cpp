@@ -47,7 +47,7 @@ class ThroughputRecorder : public JobObserver {
 public:
     void jobChanged(const JobSnapshot&) override {}
     void jobProgressed(JobId, const JobProgress&) override {}
-    void jobLogged(JobId, LogLevel, const QString&) override {}
+    void jobLogged(JobId, LogLevel, const Text&) override {}
     void jobMetric(JobId, const MetricPoint& metric) override {
         std::lock_guard<std::mutex> lock(m_mutex);
         if (metric.name == QLatin1String("tokens_per_s"))

@@ -363,7 +363,7 @@ private Q_SLOTS:
                 if (p.phase.toString() == QLatin1String("training"))
                     job->lastEta = p.etaSeconds;
             }
-            void jobLogged(JobId, LogLevel, const QString&) override {}
+            void jobLogged(JobId, LogLevel, const Text&) override {}
             void jobMetric(JobId, const MetricPoint&) override {}
         } sink;
         sink.job = job.get();

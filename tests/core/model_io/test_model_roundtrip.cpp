@@ -171,8 +171,10 @@ void TestModelRoundTrip::classifierForOtherLabelsGetsANewHead() {
     Expected<LoadedModel> loaded = loadModelDirectory(source, options);
     QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
     QCOMPARE(loaded->report.newlyInitialised, (QStringList{"classifier.weight", "classifier.bias"}));
-    QVERIFY2(loaded->report.notes.join(' ').contains(QLatin1String("a new head")),
-             qPrintable(loaded->report.notes.join(' ')));
+    QVERIFY2(hw::Text::joined(loaded->report.notes, QStringLiteral(" "))
+                 .toString()
+                 .contains(QLatin1String("a new head")),
+             qPrintable(hw::Text::joined(loaded->report.notes, QStringLiteral(" ")).toString()));
     QCOMPARE(loaded->model->named_parameters()["classifier.weight"].size(0), 2);
     Expected<LoadedModel> original = loadModelDirectory(source);
     QVERIFY(torch::equal(

@@ -123,7 +123,8 @@ void TestTransformersParity::transformersModelLoadsWithSameOutputs() {
     QCOMPARE(architectureName(loaded->config.architecture), architecture);
     // The second shape's masked-LM heads carry their own output matrix, which must be the one used.
     QCOMPARE(loaded->config.tieWordEmbeddings, !directory.contains(QStringLiteral("3layers")));
-    QVERIFY2(loaded->report.notes.isEmpty(), qPrintable(loaded->report.notes.join(QLatin1Char(' '))));
+    QVERIFY2(loaded->report.notes.isEmpty(),
+             qPrintable(hw::Text::joined(loaded->report.notes, QStringLiteral(" ")).toString()));
     QVERIFY2(loaded->report.newlyInitialised.isEmpty(),
              qPrintable(loaded->report.newlyInitialised.join(QLatin1Char(' '))));
     const QString reference = directory + QStringLiteral("/reference.safetensors");

@@ -25,7 +25,7 @@ namespace {
 class QuietSink : public ProgressSink {
 public:
     void onProgress(const JobProgress&) override {}
-    void onLog(LogLevel, const QString&) override {}
+    void onLog(LogLevel, const Text&) override {}
     void onMetric(const MetricPoint&) override {}
 };
 

@@ -24,7 +24,7 @@ namespace {
 
 class QuietSink : public ProgressSink {
     void onProgress(const JobProgress&) override {}
-    void onLog(LogLevel, const QString&) override {}
+    void onLog(LogLevel, const Text&) override {}
     void onMetric(const MetricPoint&) override {}
 };
 

@@ -26,7 +26,7 @@ public:
         if (cancelOnProgress)
             *cancelOnProgress = true;
     }
-    void onLog(LogLevel, const QString&) override {}
+    void onLog(LogLevel, const Text&) override {}
     void onMetric(const MetricPoint&) override {}
 };
 
