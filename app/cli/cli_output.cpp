@@ -81,14 +81,6 @@ void appendVisibleUtf8(QByteArray& out, QStringView text, bool keepLayout) {
                   [&](char* at) { return writeVisibleUtf8(at, text, keepLayout); });
 }
 
-QStringList englishLines(const QVector<Text>& texts) {
-    QStringList lines;
-    lines.reserve(texts.size());
-    for (const Text& text : texts)
-        lines << text.toString();
-    return lines;
-}
-
 int reportBadInput(const UserError& error) {
     // One line, whatever the error's parts hold (SQLite and libtorch messages carry line breaks).
     std::fprintf(stderr, "error: %s\n",

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/jobs/job.h"
+#include "core/util/english_lines.h"
 #include "core/util/expected.h"
 
 #include <QJsonObject>
@@ -34,8 +35,6 @@ constexpr qsizetype visibleUtf8Bound(qsizetype units) {
 }
 char* writeVisibleUtf8(char* out, QStringView text, bool keepLayout);
 void appendVisibleUtf8(QByteArray& out, QStringView text, bool keepLayout);
-// Core's messages as the CLI writes them: in English, settings as flags.
-QStringList englishLines(const QVector<Text>& texts);
 void printJsonLine(const QJsonObject& object);
 void printText(const QString& text);
 // The lines printJsonLine and printText write, made on any thread and written together with printLines (one

@@ -1,5 +1,6 @@
 #include "core/corpus/corpus_reader.h"
 
+#include "core/util/english_lines.h"
 #include "core/util/ordinary_files.h"
 
 #include <QDir>
@@ -69,9 +70,7 @@ Expected<CorpusFormat> corpusFormatFromName(const QString& name) {
 }
 
 QJsonObject corpusFileReportJson(const CorpusFileReport& f) {
-    QJsonArray examples;
-    for (const Text& example : f.malformedExamples)
-        examples.append(example.toString());
+    const QJsonArray examples = QJsonArray::fromStringList(englishLines(f.malformedExamples));
     QJsonObject report{{QStringLiteral("path"), f.path},
                        {QStringLiteral("format"), corpusFormatName(f.format)},
                        {QStringLiteral("records"), f.records},

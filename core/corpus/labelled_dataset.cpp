@@ -1,5 +1,6 @@
 #include "core/corpus/labelled_dataset.h"
 #include "core/corpus/columnar_source.h"
+#include "core/util/english_lines.h"
 #include "core/util/ordinary_files.h"
 
 #include <QFile>
@@ -54,9 +55,7 @@ double LabelledDataset::labelCardinality() const {
 }
 
 QJsonObject LabelledDataset::statsJson() const {
-    QJsonArray conflicts;
-    for (const Text& example : conflictExamples)
-        conflicts.append(example.toString());
+    const QJsonArray conflicts = QJsonArray::fromStringList(englishLines(conflictExamples));
     QJsonArray perLabel;
     const QVector<qint64> counts = labelCounts();
     for (int i = 0; i < labels.size(); ++i)
