@@ -122,11 +122,7 @@ private:
             if (s.escaped) {
                 text = decodeJsonString(s);
             } else {
-                const qsizetype size = s.end - s.begin;
-                // A leading byte order mark is left to QJsonDocument (a decoder might drop it).
-                if (size >= 3 && std::memcmp(s.begin, "\xEF\xBB\xBF", 3) == 0)
-                    return false;
-                bytes = QByteArrayView(s.begin, size);
+                bytes = QByteArrayView(s.begin, s.end - s.begin);
                 if (!m_raw || (ends & ~m_undecoded) != 0)
                     text = QString::fromUtf8(bytes);
             }

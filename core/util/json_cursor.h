@@ -24,8 +24,8 @@ QString decodeJsonStrings(const JsonStringSpan& first, const JsonStringSpan& sec
 
 // Steps through JSON text for readers that take values straight from the bytes and must give exactly what
 // QJsonDocument::fromJson() gives. Every step accepts only text whose reading is certain (strict JSON without
-// exponents, unusual escapes, control characters or noncharacters) and answers false for anything else: the
-// caller then parses with QJsonDocument, which decides about it.
+// exponents, unusual escapes, control characters, noncharacters or a string's leading byte order mark) and
+// answers false for anything else: the caller then parses with QJsonDocument, which decides about it.
 class JsonCursor {
 public:
     // QJsonDocument refuses containers nested deeper than 1024; the cursor stops well before.
@@ -161,6 +161,10 @@ template <bool TrustedUtf8> bool JsonCursor::string(JsonStringSpan* s) {
     s->begin = m_p;
     s->escaped = false;
     const char* p = m_p;
+    // QJsonDocument drops a byte order mark that begins a string without escapes, key or value: such a
+    // string is left to it.
+    if (m_end - p >= 3 && std::memcmp(p, "\xEF\xBB\xBF", 3) == 0)
+        return false;
     for (;;) {
         while (m_end - p >= 8) {
             uint64_t w;

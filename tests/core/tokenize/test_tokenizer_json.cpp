@@ -109,6 +109,15 @@ private Q_SLOTS:
         QTest::newRow("an unusual escape") << QByteArray(R"("vocab": {"\x": 0})") << false;
         QTest::newRow("a control character") << QByteArray("\"vocab\": {\"a\tb\": 0}") << false;
         QTest::newRow("a noncharacter") << QByteArray("\"vocab\": {\"\xef\xbf\xbe\": 0}") << false;
+        // QJsonDocument drops a byte order mark that begins a string without escapes, and keeps any other.
+        QTest::newRow("a key that begins with a byte order mark")
+            << QByteArray("\"vocab\": {\"\xEF\xBB\xBFz\": 0, \"b\": 1}") << false;
+        QTest::newRow("the same key twice, once after a byte order mark")
+            << QByteArray("\"vocab\": {\"z\": 0, \"\xEF\xBB\xBFz\": 1}") << false;
+        QTest::newRow("a merge that begins with a byte order mark")
+            << QByteArray("\"vocab\": {\"z\": 0}, \"merges\": [\"\xEF\xBB\xBFz y\"]") << false;
+        QTest::newRow("a byte order mark inside a key, and escaped")
+            << QByteArray("\"vocab\": {\"z\xEF\xBB\xBF\": 0, \"\\uFEFFb\": 1}") << true;
         QTest::newRow("no vocabulary") << QByteArray(R"("other": [1, {"x": [true, false, null]}])") << true;
         QTest::newRow("a vocabulary of another kind") << QByteArray(R"("vocab": "a")") << false;
     }
@@ -179,6 +188,7 @@ private Q_SLOTS:
         QTest::newRow("a key twice") << QByteArray(R"({"a": 0, "a": 1})");
         QTest::newRow("a fraction") << QByteArray(R"({"a": 0.0, "b": 1})");
         QTest::newRow("with a byte order mark") << QByteArray("\xEF\xBB\xBF{\"a\": 0}");
+        QTest::newRow("a key that begins with one") << QByteArray("{\"\xEF\xBB\xBFz\": 0, \"b\": 1}");
     }
     void vocabJsonReadsAsQJsonDocument() {
         QFETCH(QByteArray, bytes);
