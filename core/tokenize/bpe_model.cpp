@@ -77,11 +77,15 @@ BpeModel::BpeModel(std::vector<QString> tokens, Options options)
     for (int id = 0; id < int(m_tokens.size()); ++id)
         if (!m_tokens[size_t(id)].isNull())
             m_ids.insert(m_tokens[size_t(id)], id);
+    m_byteOfId.assign(m_tokens.size(), -1);
     for (int b = 0; b < 256; ++b) {
         const char16_t c = byteLevelChar(uint8_t(b));
         m_byteIds[size_t(b)] = idOf(QString(QChar(c)));
         m_byteLengths[size_t(b)] = c < 0x80 ? 1 : 2;
+        if (m_byteIds[size_t(b)] >= 0)
+            m_byteOfId[size_t(m_byteIds[size_t(b)])] = int16_t(b);
     }
+    m_byteMerges.assign(256 * 256, Merge{0, -1});
     m_unkId = m_options.unkToken.isEmpty() ? -1 : idOf(m_options.unkToken);
 }
 
@@ -122,6 +126,10 @@ bool BpeModel::addMerge(QStringView left, QStringView right, const QString& join
     m_mergeCount += m_mergeSlots[at].pair == kFree;
     // A pair listed twice keeps the later rank, as the hash map tokenizers builds from the list does.
     m_mergeSlots[at] = {pair, Merge{m_nextRank++, merged}};
+    const int byteA = a < int(m_byteOfId.size()) ? m_byteOfId[size_t(a)] : -1;
+    const int byteB = b < int(m_byteOfId.size()) ? m_byteOfId[size_t(b)] : -1;
+    if (byteA >= 0 && byteB >= 0)
+        m_byteMerges[size_t(byteA << 8 | byteB)] = m_mergeSlots[at].merge;
     return true;
 }
 
@@ -153,6 +161,14 @@ const BpeModel::Merge* BpeModel::findMerge(int left, int right) const {
     }
 }
 
+const BpeModel::Merge* BpeModel::findFirstMerge(const BpeScratch::Symbol& left,
+                                                const BpeScratch::Symbol& right) const {
+    if (left.byte < 0 || right.byte < 0 || m_byteMerges.empty())
+        return findMerge(left.id, right.id);
+    const Merge& merge = m_byteMerges[size_t(left.byte << 8 | right.byte)];
+    return merge.merged >= 0 ? &merge : nullptr;
+}
+
 std::vector<std::pair<int, int>> BpeModel::mergesInRankOrder() const {
     std::vector<std::pair<uint32_t, std::pair<int, int>>> ranked;
     ranked.reserve(m_mergeCount);
@@ -169,11 +185,11 @@ std::vector<std::pair<int, int>> BpeModel::mergesInRankOrder() const {
 
 void BpeModel::initialSymbols(const uint8_t* bytes, int size, BpeScratch& s) const {
     s.symbols.clear();
-    auto add = [&s](int id, int length) {
+    auto add = [&s](int id, int length, int byte) {
         const int at = int(s.symbols.size());
         if (at > 0)
             s.symbols.back().next = at;
-        s.symbols.push_back({id, at - 1, -1, length});
+        s.symbols.push_back({id, at - 1, -1, length, byte});
     };
     // A byte whose character is not in the vocabulary becomes the unknown token (consecutive ones one token
     // with fuse_unk) or, without an unknown token, is left out: the offsets of the tokens after it then
@@ -184,19 +200,19 @@ void BpeModel::initialSymbols(const uint8_t* bytes, int size, BpeScratch& s) con
         const int length = m_byteLengths[bytes[i]];
         if (id >= 0) {
             if (unkLength > 0)
-                add(m_unkId, unkLength);
+                add(m_unkId, unkLength, -1);
             unkLength = 0;
-            add(id, length);
+            add(id, length, bytes[i]);
         } else if (m_unkId >= 0) {
             if (unkLength > 0 && !m_options.fuseUnk) {
-                add(m_unkId, unkLength);
+                add(m_unkId, unkLength, -1);
                 unkLength = 0;
             }
             unkLength += length;
         }
     }
     if (unkLength > 0)
-        add(m_unkId, unkLength);
+        add(m_unkId, unkLength, -1);
 }
 
 void BpeModel::mergeShortWord(BpeScratch& s) const {
@@ -206,7 +222,7 @@ void BpeModel::mergeShortWord(BpeScratch& s) const {
         return;
     std::array<const Merge*, kShortWord> pairAt{}; // the merge of each live symbol with the next one
     for (int i = 0; i + 1 < n; ++i)
-        pairAt[size_t(i)] = findMerge(symbols[size_t(i)].id, symbols[size_t(i) + 1].id);
+        pairAt[size_t(i)] = findFirstMerge(symbols[size_t(i)], symbols[size_t(i) + 1]);
     for (;;) {
         int best = -1; // the lowest rank, the leftmost of equals (the first symbol is never merged away)
         for (int i = 0; i >= 0; i = symbols[size_t(i)].next)
@@ -238,7 +254,7 @@ void BpeModel::mergeSymbols(BpeScratch& s) const {
     std::vector<BpeScratch::Symbol>& symbols = s.symbols;
     s.queue.clear();
     for (int i = 0; i + 1 < int(symbols.size()); ++i)
-        if (const Merge* m = findMerge(symbols[size_t(i)].id, symbols[size_t(i) + 1].id))
+        if (const Merge* m = findFirstMerge(symbols[size_t(i)], symbols[size_t(i) + 1]))
             s.queue.push_back({m->rank, i, m->merged});
     std::make_heap(s.queue.begin(), s.queue.end(), laterCandidate);
     auto push = [&s](const Merge* m, int position) {

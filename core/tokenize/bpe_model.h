@@ -31,8 +31,9 @@ public:
 
 private:
     // Slots double from the first size up to the last, at most half of them taken: a scratch made for a
-    // few words stays small.
-    static constexpr size_t kFirstSlots = 1 << 8, kMostSlots = 1 << 15;
+    // few words stays small, and one that encodes a corpus keeps 65,536 words (about 6 MB), which holds the
+    // distinct words of a few megabytes of Korean text, whose words repeat less than English ones.
+    static constexpr size_t kFirstSlots = 1 << 8, kMostSlots = 1 << 17;
     struct Slot {
         uint64_t serial = 0; // 0: free
         size_t hash = 0;
@@ -50,6 +51,7 @@ private:
 struct BpeScratch {
     struct Symbol {
         int32_t id, prev, next, length;
+        int32_t byte; // the byte whose character it began as; -1 for the unknown token
     };
     struct Candidate {
         uint32_t rank;
@@ -115,6 +117,8 @@ private:
     size_t slotOf(uint64_t pair) const { return size_t((pair * 0x9E3779B97F4A7C15ull) >> m_slotShift); }
     void growMerges();
     const Merge* findMerge(int left, int right) const;
+    // The merge of two symbols as initialSymbols() made them, before any merge.
+    const Merge* findFirstMerge(const BpeScratch::Symbol& left, const BpeScratch::Symbol& right) const;
     void mergeNewWord(const uint8_t* bytes, int size, std::vector<BpePiece>& out, BpeScratch& scratch) const;
     void initialSymbols(const uint8_t* bytes, int size, BpeScratch& scratch) const;
     void mergeSymbols(BpeScratch& scratch) const;
@@ -129,6 +133,11 @@ private:
     int m_unkId = -1;
     std::array<int32_t, 256> m_byteIds{};     // the token of each byte's character, -1 if none
     std::array<int32_t, 256> m_byteLengths{}; // the UTF-8 length of each byte's character
+    std::vector<int16_t> m_byteOfId;          // by id: the byte whose character the token is, or -1
+    // The merges of two bytes' characters by (left byte << 8 | right byte), merged -1 where none: a word's
+    // first pairs are all such, and this small table answers them from the cache where the hash table of
+    // every merge would not.
+    std::vector<Merge> m_byteMerges;
     // Names this vocabulary and these merges in BpeWordCache: a fresh one at every change.
     uint64_t m_serial = nextSerial();
     static uint64_t nextSerial();

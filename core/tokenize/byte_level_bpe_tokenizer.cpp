@@ -82,8 +82,8 @@ struct ByteLevelBpeTokenizer::Work {
     std::vector<int> stretchBegin, stretchEnd;
     std::vector<CharClass> classes;
     std::vector<int> ends;
-    std::vector<uint8_t> bytes;          // one word in UTF-8
-    std::vector<int> byteBegin, byteEnd; // the span at each byte of the word's byte-level string
+    std::vector<uint8_t> bytes; // one word in UTF-8
+    std::vector<int> units;     // per code point of the word: the bytes of the byte-level string it makes
     std::vector<BpePiece> pieces;
     BpeScratch bpe;
     std::vector<std::pair<int, int>> spaces; // per token: the spaces its text begins and ends with
@@ -152,33 +152,39 @@ QString ByteLevelBpeTokenizer::tokenAt(int id) const {
 
 void ByteLevelBpeTokenizer::encodeWord(Encoding& out, Work& w, int begin, int end, int word,
                                        int typeId) const {
-    w.bytes.clear();
-    w.byteBegin.clear();
-    w.byteEnd.clear();
-    uint8_t buffer[4];
-    for (int k = begin; k < end; ++k) {
-        const int n = utf8(w.stretch[size_t(k)], buffer);
-        for (int i = 0; i < n; ++i) {
-            w.bytes.push_back(buffer[i]);
-            // A byte's character takes one or two bytes of the byte-level string the model's offsets count.
-            for (int copies = m_model.byteLevelLength(buffer[i]); copies > 0; --copies) {
-                w.byteBegin.push_back(w.stretchBegin[size_t(k)]);
-                w.byteEnd.push_back(w.stretchEnd[size_t(k)]);
-            }
-        }
+    const int count = end - begin;
+    w.bytes.resize(size_t(count) * 4);
+    w.units.resize(size_t(count));
+    uint8_t* at = w.bytes.data();
+    for (int k = 0; k < count; ++k) {
+        const int n = utf8(w.stretch[size_t(begin + k)], at);
+        // A byte's character takes one or two bytes of the byte-level string the model's offsets count.
+        int units = 0;
+        for (int i = 0; i < n; ++i)
+            units += m_model.byteLevelLength(at[i]);
+        w.units[size_t(k)] = units;
+        at += n;
     }
     w.pieces.clear();
-    m_model.mergeWord(w.bytes.data(), int(w.bytes.size()), w.pieces, w.bpe);
-    int at = 0;
+    m_model.mergeWord(w.bytes.data(), int(at - w.bytes.data()), w.pieces, w.bpe);
+    // Each piece's span: from the code point holding its first byte to the one holding its last, found by
+    // walking the code points along the pieces.
+    int position = 0;          // the next piece's first byte in the byte-level string
+    int point = 0, before = 0; // the code point holding it, and the bytes of those before that one
+    const auto holding = [&w](int byte, int* k, int* unitsBefore) {
+        while (*unitsBefore + w.units[size_t(*k)] <= byte)
+            *unitsBefore += w.units[size_t((*k)++)];
+    };
     for (const BpePiece& piece : w.pieces) {
-        const int first = w.byteBegin[size_t(at)];
-        const int last = w.byteEnd[size_t(at + piece.length - 1)];
-        at += piece.length;
+        holding(position, &point, &before);
+        int last = point, lastBefore = before;
+        holding(position + piece.length - 1, &last, &lastBefore);
+        position += piece.length;
         out.ids.push_back(piece.id);
         out.tokens << threadTokenAt(piece.id);
         out.typeIds.push_back(typeId);
         out.wordIds.push_back(word);
-        out.offsets.emplace_back(first, last);
+        out.offsets.emplace_back(w.stretchBegin[size_t(begin + point)], w.stretchEnd[size_t(begin + last)]);
         out.specialTokensMask.push_back(0);
         w.spaces.emplace_back(m_spacesBefore[size_t(piece.id)], m_spacesAfter[size_t(piece.id)]);
     }

@@ -56,6 +56,24 @@ private Q_SLOTS:
         QCOMPARE(merged(model, std::string(40, 'x'), scratch), QStringList());
     }
 
+    void aPairOfBytesListedTwiceKeepsItsLaterRank() {
+        // tokenizers keeps the later rank of a merge listed twice; the first merges of a word, between two
+        // bytes' characters, are looked up apart from the others and must keep it too, in short and long
+        // words.
+        const BpeModel model =
+            modelOf({"a", "b", "c", "ab", "bc"}, {{"a", "b"}, {"b", "c"}, {"a", "b"}}); // "b c" now first
+        BpeScratch scratch;
+        QCOMPARE(merged(model, "abc", scratch), (QStringList{"a", "bc"}));
+        std::string longWord;
+        QStringList expected;
+        for (int i = 0; i < 8; ++i) {
+            longWord += "abc";
+            expected << "a"
+                     << "bc";
+        }
+        QCOMPARE(merged(model, longWord, scratch), expected);
+    }
+
     void aChangedModelMergesAnew() {
         BpeModel model = modelOf({"a", "b", "c", "ab", "bc"}, {{"b", "c"}, {"a", "b"}});
         BpeScratch scratch;
@@ -73,7 +91,7 @@ private Q_SLOTS:
                                        {{"a", "b"}, {"b", "c"}, {"ab", "c"}, {"c", "a"}});
         QRandomGenerator rng(7);
         std::vector<std::string> words;
-        for (int i = 0; i < 40000; ++i) { // more than the cache holds
+        for (int i = 0; i < 150000; ++i) { // more than the cache holds
             std::string word;
             for (int n = 1 + int(rng.bounded(12)); n > 0; --n)
                 word += char('a' + rng.bounded(3));
