@@ -12,7 +12,7 @@ using F = FinetuneSpec;
 
 RunSetting number(const char* key, SettingKind kind, const char* label, const char* help, double minimum,
                   double maximum) {
-    return numberSetting(key, nullptr, kind, label, help, minimum, maximum);
+    return declaredSetting(key, nullptr, kind, label, help, minimum, maximum);
 }
 
 SettingTable<F> makeTable() {

@@ -12,17 +12,17 @@ using S = PretrainSpec;
 
 RunSetting integer(const char* key, const char* json, const char* label, const char* help, double minimum,
                    double maximum) {
-    return numberSetting(key, json, SettingKind::Integer, label, help, minimum, maximum);
+    return declaredSetting(key, json, SettingKind::Integer, label, help, minimum, maximum);
 }
 
 RunSetting real(const char* key, const char* json, const char* label, const char* help, double minimum,
                 double maximum) {
-    return numberSetting(key, json, SettingKind::Real, label, help, minimum, maximum);
+    return declaredSetting(key, json, SettingKind::Real, label, help, minimum, maximum);
 }
 
 RunSetting choice(const char* key, const char* json, const char* label, const char* help,
                   QStringList choices) {
-    RunSetting s{QString::fromLatin1(key), QString::fromLatin1(json), SettingKind::Choice, label, help};
+    RunSetting s = declaredSetting(key, json, SettingKind::Choice, label, help, 0, 0);
     s.choices = std::move(choices);
     return s;
 }

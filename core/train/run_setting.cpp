@@ -24,14 +24,17 @@ UserError outOfRange(const RunSetting& setting, const QString& shown) {
 
 } // namespace
 
-RunSetting numberSetting(const char* key, const char* json, SettingKind kind, const char* label,
-                         const char* help, double minimum, double maximum) {
-    const QString name = QString::fromLatin1(key);
-    return {
-        name,   json ? QString::fromLatin1(json) : QString(name).replace(QLatin1Char('-'), QLatin1Char('_')),
-        kind,   label,
-        help,   minimum,
-        maximum};
+RunSetting declaredSetting(const char* key, const char* json, SettingKind kind, const char* label,
+                           const char* help, double minimum, double maximum) {
+    RunSetting s;
+    s.key = QString::fromLatin1(key);
+    s.jsonKey = json ? QString::fromLatin1(json) : QString(s.key).replace(QLatin1Char('-'), QLatin1Char('_'));
+    s.kind = kind;
+    s.label = label;
+    s.help = help;
+    s.minimum = minimum;
+    s.maximum = maximum;
+    return s;
 }
 
 const RunSetting* findRunSetting(const QString& key) {

@@ -21,9 +21,9 @@ struct RunSetting {
     QString key;     // the CLI flag without dashes ("batch-size"); Text::setting(key) names it in messages
     QString jsonKey; // its key in run.json ("batch_size")
     SettingKind kind = SettingKind::Integer;
-    const char* label;  // the studio's label, translatable ("Batch size")
-    const char* help;   // the tooltip and the --help line, translatable
-    double minimum = 0; // Integer and Real: the accepted range, both ends included
+    const char* label = nullptr; // the studio's label, translatable ("Batch size")
+    const char* help = nullptr;  // the tooltip and the --help line, translatable
+    double minimum = 0;          // Integer and Real: the accepted range, both ends included
     double maximum = 0;
     QStringList choices; // Choice: the accepted values, as the CLI and run.json spell them
     // Where the studio shows a value in another unit (seconds as minutes): the value is shown divided by
@@ -38,9 +38,10 @@ struct RunSetting {
     bool identity = true;
 };
 
-// A numeric setting's declaration: its run.json key is `json`, or the key with underscores when null.
-RunSetting numberSetting(const char* key, const char* json, SettingKind kind, const char* label,
-                         const char* help, double minimum, double maximum);
+// A setting's declaration (a choice's range is 0 to 0): its run.json key is `json`, or the key with
+// underscores when null.
+RunSetting declaredSetting(const char* key, const char* json, SettingKind kind, const char* label,
+                           const char* help, double minimum, double maximum);
 
 // The setting called `key` in any job's table (pretraining, fine-tuning); null when there is none.
 const RunSetting* findRunSetting(const QString& key);
