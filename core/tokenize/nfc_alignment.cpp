@@ -86,13 +86,13 @@ std::vector<Changed> decompose(const char32_t* text, int size) {
 std::vector<Changed> recompose(const std::vector<Changed>& decomposed) {
     std::vector<Changed> out, blocked;
     std::optional<Changed> composee;
-    std::optional<int> lastClass;
+    int lastClass = -1; // the combining class of the last blocked mark; -1: none since the composee
     auto flush = [&](const Changed& next) {
         out.push_back(*composee);
         out.insert(out.end(), blocked.begin(), blocked.end());
         blocked.clear();
         composee = next;
-        lastClass.reset();
+        lastClass = -1;
     };
     for (const Changed& ch : decomposed) {
         const int cls = combiningClass(ch.c);
@@ -103,7 +103,7 @@ std::vector<Changed> recompose(const std::vector<Changed>& decomposed) {
                 composee = ch;
             continue;
         }
-        if (lastClass && *lastClass >= cls) {
+        if (lastClass >= 0 && lastClass >= cls) {
             if (cls == 0)
                 flush(ch); // a starter after blocked marks begins anew
             else {
@@ -116,7 +116,7 @@ std::vector<Changed> recompose(const std::vector<Changed>& decomposed) {
             composee = Changed{*r, composee->change + ch.change - 1};
             continue;
         }
-        if (!lastClass && cls == 0) {
+        if (lastClass < 0 && cls == 0) {
             flush(ch);
             continue;
         }
